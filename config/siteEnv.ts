@@ -1,0 +1,79 @@
+// Reads and validates the environment variables that shape the site, so that a
+// typo fails the build with a message naming the variable instead of
+// producing a site that silently points somewhere else.
+
+export interface SiteEnv {
+  /** Origin the site is deployed to, without a trailing slash. */
+  siteUrl: string;
+  /** Path the site is served under; starts and ends with "/". */
+  baseUrl: string;
+  /** Google Analytics 4 measurement id; page-view analytics are off without it. */
+  gtagMeasurementId: string | undefined;
+  /** Ask search engines not to index the site (previews, staging). */
+  noIndex: boolean;
+}
+
+export const DEFAULT_SITE_URL = 'https://nadle.dev';
+export const DEFAULT_BASE_URL = '/';
+
+export class SiteEnvError extends Error {
+  constructor(variable: string, expected: string, received: string) {
+    super(`Environment variable ${variable} must be ${expected}; got ${JSON.stringify(received)}.`);
+    this.name = 'SiteEnvError';
+  }
+}
+
+/** Unset and empty variables both mean "use the default". */
+function read(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value ? value : undefined;
+}
+
+function readSiteUrl(env: NodeJS.ProcessEnv): string {
+  const value = read(env, 'SITE_URL');
+  if (value === undefined) return DEFAULT_SITE_URL;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new SiteEnvError('SITE_URL', 'an absolute http(s) URL such as https://nadle.dev', value);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || (url.pathname !== '/' && url.pathname !== '')) {
+    throw new SiteEnvError('SITE_URL', 'an http(s) origin without a path (put the path in BASE_URL)', value);
+  }
+  return url.origin;
+}
+
+function readBaseUrl(env: NodeJS.ProcessEnv): string {
+  const value = read(env, 'BASE_URL');
+  if (value === undefined) return DEFAULT_BASE_URL;
+  if (!/^\/([\w.~-]+\/)*$/.test(value)) {
+    throw new SiteEnvError('BASE_URL', 'a path that starts and ends with "/", such as /nadle/', value);
+  }
+  return value;
+}
+
+function readGtagMeasurementId(env: NodeJS.ProcessEnv): string | undefined {
+  const value = read(env, 'GTAG_MEASUREMENT_ID');
+  if (value !== undefined && !/^G-[A-Z0-9]+$/.test(value)) {
+    throw new SiteEnvError('GTAG_MEASUREMENT_ID', 'a Google Analytics 4 measurement id such as G-ABC123XYZ', value);
+  }
+  return value;
+}
+
+function readNoIndex(env: NodeJS.ProcessEnv): boolean {
+  const value = read(env, 'NO_INDEX');
+  if (value === undefined) return false;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  throw new SiteEnvError('NO_INDEX', '"true" or "false"', value);
+}
+
+export function readSiteEnv(env: NodeJS.ProcessEnv): SiteEnv {
+  return {
+    siteUrl: readSiteUrl(env),
+    baseUrl: readBaseUrl(env),
+    gtagMeasurementId: readGtagMeasurementId(env),
+    noIndex: readNoIndex(env),
+  };
+}

@@ -1,0 +1,143 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import {COPYRIGHT_YEAR, NADLE_VERSION, RELEASE_URL, REPOSITORY_URL} from './src/data/release';
+import {readSiteEnv} from './config/siteEnv';
+import {resolveSearch} from './plugins/search/config';
+
+// Everything that depends on the environment is decided here, once.
+// README.md has the table of these variables.
+const env = readSiteEnv(process.env);
+const search = resolveSearch(process.env);
+
+const TAGLINE = 'A modern, type-safe task runner for Node.js';
+
+const presetOptions = {
+  docs: {
+    sidebarPath: './sidebars.ts',
+  },
+  blog: {
+    blogTitle: 'Nadle blog',
+    blogDescription: 'Release notes and articles about Nadle from its maintainers',
+    postsPerPage: 5,
+    blogSidebarCount: 'ALL',
+    blogSidebarTitle: 'All posts',
+    feedOptions: {
+      type: 'all',
+      title: 'Nadle blog',
+      description: 'Release notes and articles about Nadle, the type-safe task runner for Node.js',
+      copyright: `Copyright © ${COPYRIGHT_YEAR} Nadle`,
+    },
+    // A strict blog: every tag is declared in blog/tags.yml and every post has a truncate marker.
+    onInlineTags: 'throw',
+    onInlineAuthors: 'throw',
+    onUntruncatedBlogPosts: 'throw',
+  },
+  theme: {
+    customCss: './src/css/custom.css',
+  },
+  sitemap: {
+    ignorePatterns: ['/tests/**', '/search'],
+  },
+  ...(env.gtagMeasurementId && {
+    gtag: {trackingID: env.gtagMeasurementId, anonymizeIP: true},
+  }),
+} satisfies Preset.Options;
+
+const themeConfig = {
+  colorMode: {
+    defaultMode: 'light',
+    disableSwitch: false,
+    respectPrefersColorScheme: false,
+  },
+  announcementBar: {
+    // Change the id whenever the content changes, so readers who dismissed the old one see it.
+    id: 'release-0-5-1',
+    content: `Nadle ${NADLE_VERSION} is out: list your workspaces with <code>--list-workspaces</code> and query the resolved configuration with <code>--config-key</code>.`,
+    isCloseable: true,
+  },
+  navbar: {
+    title: 'Nadle',
+    hideOnScroll: false,
+    logo: {alt: 'Nadle logo', src: 'img/logo.svg', width: 32, height: 32},
+    items: [
+      {type: 'docSidebar', sidebarId: 'docsSidebar', position: 'left', label: 'Docs'},
+      {to: '/blog', label: 'Blog', position: 'left'},
+      {href: RELEASE_URL, label: `v${NADLE_VERSION}`, position: 'right', 'aria-label': `Release notes of version ${NADLE_VERSION}`},
+      {href: REPOSITORY_URL, label: 'GitHub', position: 'right', 'aria-label': 'GitHub repository'},
+      {type: 'localeDropdown', position: 'right'},
+    ],
+  },
+  footer: {
+    style: 'dark',
+    links: [
+      {
+        title: 'Documentation',
+        items: [
+          {label: 'Introduction', to: '/docs/introduction'},
+          {label: 'Installation', to: '/docs/getting-started/installation'},
+          {label: 'Features', to: '/docs/getting-started/features'},
+        ],
+      },
+      {
+        title: 'More',
+        items: [{label: 'GitHub', href: REPOSITORY_URL}],
+      },
+    ],
+    copyright: `Copyright © ${COPYRIGHT_YEAR} Nadle. Built with Docusaurus.`,
+  },
+  tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+  blog: {sidebar: {groupByYear: true}},
+  prism: {
+    theme: prismThemes.github,
+    darkTheme: prismThemes.dracula,
+    additionalLanguages: ['bash', 'json'],
+  },
+  ...(search.algolia && {algolia: search.algolia}),
+} satisfies Preset.ThemeConfig;
+
+const config: Config = {
+  title: 'Nadle',
+  tagline: TAGLINE,
+  favicon: 'img/favicon.svg',
+  url: env.siteUrl,
+  baseUrl: env.baseUrl,
+  noIndex: env.noIndex,
+  organizationName: 'nadlejs',
+  projectName: 'nadle',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  markdown: {hooks: {onBrokenMarkdownLinks: 'warn'}},
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', htmlLang: 'en', direction: 'ltr'}},
+  },
+
+  future: {
+    faster: true,
+    // The v4 flags we take now. siteStorageNamespacing stays off so that
+    // localStorage keys keep the spec's names (e.g. docs-preferred-version-default).
+    v4: {
+      removeLegacyPostBuildHeadAttribute: true,
+      useCssCascadeLayers: true,
+      siteStorageNamespacing: false,
+      fasterByDefault: true,
+      mdx1CompatDisabledByDefault: true,
+    },
+  },
+
+  presets: [['classic', presetOptions]],
+  themes: search.themes,
+  plugins: [
+    // Generates the API reference (docs/api/) from api/index.ts; options live in typedoc.json.
+    ['docusaurus-plugin-typedoc', {}],
+    ...search.plugins,
+  ],
+  themeConfig,
+};
+
+export default config;

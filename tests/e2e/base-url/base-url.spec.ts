@@ -1,0 +1,34 @@
+import {expect, test} from '@playwright/test';
+
+// This project serves the site built with BASE_URL=/nadle/ (see scripts/e2e-sites.mjs).
+test('the site works under the /nadle/ base URL', async ({page}) => {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto('');
+  expect(new URL(page.url()).pathname).toBe('/nadle/');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Nadle');
+
+  await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Docs', exact: true}).click();
+  await expect(page).toHaveURL(/\/nadle\/docs\/why-nadle$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Why Nadle?');
+
+  await page.goto('docs/api/index/functions/configure');
+  await expect(page.getByRole('heading', {level: 1})).toContainText('configure');
+  await page.goto('blog');
+  await expect(page.locator('main article').first()).toBeVisible();
+  expect(failed).toEqual([]);
+});
+
+test('links and assets point under the base URL', async ({page}) => {
+  await page.goto('docs/introduction');
+  const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs.length).toBeGreaterThan(0);
+  expect(hrefs.filter((href) => !href!.startsWith('/nadle/'))).toEqual([]);
+  const sources = await page
+    .locator('script[src], link[rel="stylesheet"]')
+    .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('src') ?? n.getAttribute('href')));
+  expect(sources.filter((src) => src!.startsWith('/') && !src!.startsWith('/nadle/'))).toEqual([]);
+});

@@ -1,0 +1,43 @@
+import {expect, test, type Page} from '@playwright/test';
+
+// The theme counts a window wider than 996 px as desktop.
+const MOBILE = {width: 996, height: 800};
+const DESKTOP = {width: 997, height: 800};
+
+const hamburger = (page: Page) => page.getByRole('button', {name: 'Toggle navigation bar'});
+const mobileSidebar = (page: Page) => page.locator('.navbar-sidebar');
+
+test('at 996 px the hamburger opens the sidebar, with the docs menu and a back button', async ({page}) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto('docs/concepts/task');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hamburger(page).click();
+  await expect(mobileSidebar(page)).toBeVisible();
+
+  // On a docs page the secondary menu (the docs sidebar) is shown first.
+  const secondary = page.locator('.navbar-sidebar__item.menu').last();
+  await expect(secondary.getByRole('link', {name: 'Task', exact: true})).toBeVisible();
+  await page.getByRole('button', {name: /Back to main menu/}).click();
+  await expect(mobileSidebar(page).getByRole('link', {name: 'Blog', exact: true})).toBeVisible();
+
+  await mobileSidebar(page).getByRole('link', {name: 'Blog', exact: true}).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(mobileSidebar(page)).toBeHidden();
+});
+
+test('the mobile sidebar closes when the window grows past 996 px', async ({page}) => {
+  await page.setViewportSize(MOBILE);
+  await page.goto('docs/introduction');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await hamburger(page).click();
+  await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+  await page.setViewportSize(DESKTOP);
+  await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+  await expect(hamburger(page)).toBeHidden();
+});
+
+test('on desktop there is no hamburger', async ({page}) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto('docs/introduction');
+  await expect(hamburger(page)).toBeHidden();
+});

@@ -1,0 +1,87 @@
+// Every route of the site specification (section 2) with the heading a reader
+// expects to see there. Kept as data so that each page-wide test (routes,
+// accessibility, no-JS reading) walks the same list.
+
+export interface SpecRoute {
+  path: string;
+  /** Text of the page's main heading (h1), or a pattern for it. */
+  heading: string | RegExp;
+}
+
+const docs: SpecRoute[] = [
+  {path: '/docs/introduction', heading: 'Introduction'},
+  {path: '/docs/why-nadle', heading: 'Why Nadle?'},
+  {path: '/docs/config-reference', heading: 'Configuration Reference'},
+  {path: '/docs/concepts/task', heading: 'Task'},
+  {path: '/docs/concepts/workspace', heading: 'Workspace'},
+  {path: '/docs/getting-started/installation', heading: 'Installation'},
+  {path: '/docs/getting-started/playground', heading: 'Playground'},
+  {path: '/docs/getting-started/features', heading: 'Features'},
+  {path: '/docs/getting-started/features/auto-correction', heading: 'Autocorrection'},
+  {path: '/docs/getting-started/features/monorepo', heading: 'Monorepo Support'},
+  {path: '/docs/getting-started/why-nadle', heading: 'Why Nadle?'},
+  {path: '/docs/guides/configuring-nadle', heading: 'Configuring Nadle'},
+  {path: '/docs/guides/configuring-task', heading: 'Configuring Task'},
+  {path: '/docs/guides/defining-task', heading: 'Defining Task'},
+  {path: '/docs/guides/executing-task', heading: 'Executing Task'},
+  {path: '/docs/guides/registering-task', heading: 'Registering Task'},
+];
+
+const API = '/docs/api/index';
+const apiItem = (kind: string, name: string): SpecRoute => ({
+  path: `${API}/${kind}/${name}`,
+  heading: new RegExp(`\\b${name}\\b`),
+});
+
+const api: SpecRoute[] = [
+  {path: `${API}/`, heading: 'API Reference'},
+  ...['configure', 'defineTask'].map((name) => apiItem('functions', name)),
+  ...[
+    'CopyTaskOptions',
+    'DefineTaskParams',
+    'DeleteTaskOptions',
+    'DirDeclaration',
+    'ExecTaskOptions',
+    'FileDeclaration',
+    'Logger',
+    'NadleBaseOptions',
+    'NadleFileOptions',
+    'PnpmTaskOptions',
+    'RunnerContext',
+    'Task',
+    'TaskConfiguration',
+    'TaskConfigurationBuilder',
+    'TasksAPI',
+  ].map((name) => apiItem('interfaces', name)),
+  apiItem('namespaces', 'Inputs'),
+  apiItem('namespaces/Inputs/functions', 'dirs'),
+  apiItem('namespaces/Inputs/functions', 'files'),
+  apiItem('namespaces', 'MaybeArray'),
+  apiItem('namespaces/MaybeArray/functions', 'toArray'),
+  apiItem('namespaces', 'Outputs'),
+  apiItem('namespaces/Outputs/variables', 'dirs'),
+  apiItem('namespaces/Outputs/variables', 'files'),
+  ...['AliasOption', 'Awaitable', 'Callback', 'Declaration', 'MaybeArray', 'Resolver', 'SupportLogLevel', 'TaskEnv', 'TaskFn'].map(
+    (name) => apiItem('type-aliases', name),
+  ),
+  ...['CopyTask', 'DeleteTask', 'ExecTask', 'PnpmTask', 'SupportLogLevels', 'tasks'].map((name) =>
+    apiItem('variables', name),
+  ),
+];
+
+const blog: SpecRoute[] = [
+  {path: '/blog', heading: 'Nadle blog'},
+  {path: '/blog/archive', heading: 'Archive'},
+  {path: '/blog/authors', heading: 'Authors'},
+  {path: '/blog/authors/nam-hle', heading: /Nam Hoang Le/},
+  {path: '/blog/release-v0-5-0', heading: /Nadle v0\.5\.0 released/},
+  {path: '/blog/tags', heading: 'Tags'},
+  {path: '/blog/tags/release', heading: /tagged with "Release"/i},
+];
+
+const general: SpecRoute[] = [
+  {path: '/', heading: 'Nadle'},
+  {path: '/search', heading: /Search/},
+];
+
+export const SPEC_ROUTES: SpecRoute[] = [...general, ...blog, ...docs, ...api];
