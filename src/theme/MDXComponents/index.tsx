@@ -1,0 +1,12 @@
+// Extends the MDX component map so that markdown tables can be reached with the
+// keyboard: a table wider than the column scrolls sideways, and a scrolling
+// region needs a tab stop to be scrolled without a mouse (axe
+// "scrollable-region-focusable"), the same way the theme's code blocks get one.
+import React, {type ComponentProps, type ReactNode} from 'react';
+import MDXComponents from '@theme-original/MDXComponents';
+
+function Table(props: ComponentProps<'table'>): ReactNode {
+  return <table tabIndex={0} {...props} />;
+}
+
+export default {...MDXComponents, table: Table};

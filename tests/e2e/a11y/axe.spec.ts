@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test, type Page} from '@playwright/test';
+
+import {CRASH_FLAG_KEY} from '../../../src/pages/tests/_crashFlag';
+import {SPEC_ROUTES, type SpecRoute} from '../spec-routes';
+
+// Every route of the specification, at desktop and phone width, in both color
+// modes. No rule is disabled: a violation is fixed at its source.
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+const VIEWPORTS = {
+  desktop: {width: 1280, height: 800},
+  phone: {width: 390, height: 844},
+};
+
+const COLOR_MODES = ['light', 'dark'] as const;
+
+// The hidden page that shows every themed element (admonitions, code, tabs,
+// tables...), so their colors are checked even where no doc uses them yet.
+const THEME_SAMPLES: SpecRoute = {path: '/tests/theme-samples', heading: 'Theme samples'};
+
+/** What a failing run prints: each rule id with the elements it flagged. */
+async function axeViolations(page: Page): Promise<{rule: string; impact: string; targets: string[]}[]> {
+  // Only violations are needed; skipping the details of passing checks saves time on long pages.
+  const results = await new AxeBuilder({page}).withTags(WCAG_TAGS).options({resultTypes: ['violations']}).analyze();
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact ?? 'unknown',
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+async function showInColorMode(page: Page, mode: (typeof COLOR_MODES)[number]): Promise<void> {
+  // The theme reads the stored choice before the first paint; a reload applies it.
+  await page.evaluate((theme) => localStorage.setItem('theme', theme), mode);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`axe at ${viewportName} width`, () => {
+    test.use({viewport});
+
+    for (const route of [...SPEC_ROUTES, THEME_SAMPLES]) {
+      test(`${route.path} has no violations in light and dark mode`, async ({page}) => {
+        await page.goto(route.path.replace(/^\//, ''));
+        await expect(page.getByRole('heading', {level: 1}).first()).toHaveText(route.heading);
+        for (const mode of COLOR_MODES) {
+          await showInColorMode(page, mode);
+          expect(await axeViolations(page), `${mode} mode`).toEqual([]);
+        }
+      });
+    }
+  });
+}
+
+test('the crash screen has no violations in light and dark mode', async ({page}) => {
+  await page.addInitScript((key) => sessionStorage.setItem(key, 'set by the accessibility test'), CRASH_FLAG_KEY);
+  await page.goto('tests/crash');
+  for (const mode of COLOR_MODES) {
+    await showInColorMode(page, mode);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('This page crashed.');
+    expect(await axeViolations(page), `${mode} mode`).toEqual([]);
+  }
+});

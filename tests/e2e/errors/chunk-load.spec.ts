@@ -1,0 +1,75 @@
+// What a reader sees when the code of a page cannot be downloaded (spec section 8).
+//
+// Docusaurus 3.10 loads a page's code before it renders the page, both on the
+// first load (clientEntry: preload, then hydrate) and on every client-side
+// navigation (PendingNavigation: preload, then switch routes; on failure it logs
+// a warning and reloads the whole page). So a failed download never reaches the
+// page component's "error text + Retry" box; these tests cover the two outcomes
+// that do happen.
+import {expect, test, type Page, type Route} from '@playwright/test';
+
+// The application shell, which every page needs before anything else runs.
+const SHELL_SCRIPT = /\/assets\/js\/(runtime~)?main\.[\w]+\.js$/;
+
+/** Fails every page-code download while `isDown()` says the network is down. */
+async function failPageCode(page: Page, isDown: () => boolean): Promise<string[]> {
+  const failed: string[] = [];
+  await page.route('**/assets/js/*.js', (route: Route) => {
+    if (!isDown() || SHELL_SCRIPT.test(route.request().url())) return route.fallback();
+    failed.push(route.request().url());
+    return route.abort('internetdisconnected');
+  });
+  return failed;
+}
+
+test('a page whose code fails to load during navigation is shown by a full reload', async ({page}) => {
+  await page.goto('docs/introduction');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  // The network comes back when the browser loads a new document: the reload.
+  let networkDown = true;
+  const documentLoads: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      documentLoads.push(new URL(request.url()).pathname);
+      networkDown = false;
+    }
+  });
+  const failed = await failPageCode(page, () => networkDown);
+  // A marker that only survives as long as the current document does.
+  await page.evaluate(() => Object.assign(window, {beforeNavigation: true}));
+
+  await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Blog', exact: true}).click();
+
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Nadle blog');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  expect(failed.length, 'downloads that were made to fail').toBeGreaterThan(0);
+  expect(warnings.join('\n'), 'the failed preload is logged as a warning').toMatch(/Loading chunk .* failed/);
+  expect(documentLoads, 'exactly one full page load, of the new page').toEqual(['/blog']);
+  expect(await page.evaluate(() => 'beforeNavigation' in window), 'the page was reloaded').toBe(false);
+  await expect(page.getByRole('button', {name: 'Retry'})).toHaveCount(0);
+});
+
+test('a page whose code fails on the first load stays readable as server-rendered HTML', async ({page}) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const failed = await failPageCode(page, () => true);
+
+  await page.goto('docs/concepts/task');
+
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Task');
+  await expect(page.getByRole('main')).toContainText(/\w+/);
+  // The page never comes alive: nothing renders over the server HTML, not even an error box.
+  await expect.poll(() => pageErrors.join('\n')).toMatch(/Loading chunk .* failed/);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
+  await expect(page.getByRole('button', {name: 'Retry'})).toHaveCount(0);
+  expect(failed.length).toBeGreaterThan(0);
+  // Links are plain anchors, so the reader can still move on.
+  await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Workspace'}).click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Workspace');
+});
