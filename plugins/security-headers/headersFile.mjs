@@ -1,0 +1,68 @@
+// Reads and writes the `_headers` file of Netlify and Cloudflare Pages: a URL
+// pattern on its own line, then indented `Name: value` lines that apply to every
+// path it matches. A pattern is an exact path or ends with `*` (any rest).
+// Plain JavaScript so that the page benchmark (Node, no TypeScript runner) shares it.
+
+/**
+ * @typedef {object} HeadersRule
+ * @property {string} pattern URL path pattern, e.g. "/*" or "/assets/*".
+ * @property {Record<string, string>} headers Header names and values.
+ */
+
+/**
+ * @param {HeadersRule[]} rules
+ * @returns {string}
+ */
+export function formatHeadersFile(rules) {
+  const blocks = rules.map(({pattern, headers}) => {
+    const lines = Object.entries(headers).map(([name, value]) => {
+      if (/[\r\n]/.test(value)) {
+        throw new Error(`Header ${name} has a line break in its value, which the _headers format cannot hold.`);
+      }
+      return `  ${name}: ${value}`;
+    });
+    return [pattern, ...lines].join('\n');
+  });
+  return `${blocks.join('\n\n')}\n`;
+}
+
+/**
+ * @param {string} text
+ * @returns {HeadersRule[]}
+ */
+export function parseHeadersFile(text) {
+  /** @type {HeadersRule[]} */
+  const rules = [];
+  for (const [index, line] of text.split(/\r?\n/).entries()) {
+    if (line.trim() === '' || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({pattern: line.trim(), headers: {}});
+      continue;
+    }
+    const current = rules.at(-1);
+    const separator = line.indexOf(':');
+    if (!current || separator === -1) {
+      throw new Error(`_headers line ${index + 1} is neither a URL pattern nor an indented "Name: value": ${line}`);
+    }
+    current.headers[line.slice(0, separator).trim()] = line.slice(separator + 1).trim();
+  }
+  return rules;
+}
+
+/**
+ * @param {string} pattern
+ * @param {string} urlPath
+ */
+function patternMatches(pattern, urlPath) {
+  return pattern.endsWith('*') ? urlPath.startsWith(pattern.slice(0, -1)) : urlPath === pattern;
+}
+
+/**
+ * The headers a host sends for a path: those of every matching rule, later rules winning.
+ * @param {HeadersRule[]} rules
+ * @param {string} urlPath
+ * @returns {Record<string, string>}
+ */
+export function headersForPath(rules, urlPath) {
+  return Object.assign({}, ...rules.filter((rule) => patternMatches(rule.pattern, urlPath)).map((rule) => rule.headers));
+}

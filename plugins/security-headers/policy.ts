@@ -1,0 +1,114 @@
+// The response headers the static host sends with every page, and the
+// Content-Security-Policy among them, from what the built site needs.
+import {cspHash} from './scanHtml';
+
+/** The third-party services the site was built with (decided from the environment in docusaurus.config.ts). */
+export interface ThirdParties {
+  /** Google tag (gtag.js) page-view analytics: GTAG_MEASUREMENT_ID is set. */
+  googleTag: boolean;
+  /** Hosted Algolia search: ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME are set. */
+  algolia?: {appId: string; insights?: boolean};
+}
+
+/** What the built pages themselves contain. */
+export interface PageNeeds {
+  /** CSP hash sources of every inline script of every page. */
+  scriptHashes: string[];
+  /** CSP hash sources of every inline <style> element of every page. */
+  styleHashes: string[];
+  /** Origins of images from other sites. */
+  imageOrigins: string[];
+}
+
+/** The one origin the playground page embeds, after a click. */
+export const PLAYGROUND_ORIGIN = 'https://codesandbox.io';
+
+// Hosts of gtag.js and of the Google Analytics 4 collection endpoints, as Google's
+// guide to Content Security Policy for the Google tag lists them.
+const GOOGLE_TAG = {
+  script: ['https://*.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+};
+
+// @docsearch/react 3.9.0 (pinned) loads this file when search insights are on and
+// the page has no insights client yet; tests/unit/security-headers.test.ts checks
+// that the installed DocSearch still names it.
+export const SEARCH_INSIGHTS_SCRIPT = 'https://cdn.jsdelivr.net/npm/search-insights@2.15.0/dist/search-insights.min.js';
+const SEARCH_INSIGHTS_ENDPOINT = 'https://insights.algolia.io';
+
+// <style> elements that scripts insert after load, so that no scan of the built HTML
+// finds them. The Algolia logo of the @docsearch/react 3.9.0 modal footer carries this
+// one in its SVG; tests/unit/security-headers.test.ts checks the installed DocSearch still does.
+export const RUNTIME_INLINE_STYLES = ['.cls-1,.cls-2{fill:#003dff;}.cls-2{fill-rule:evenodd;}'];
+
+/** The search hosts the Algolia client reads from: the DSN host first, then three fallbacks. */
+export function algoliaSearchHosts(appId: string): string[] {
+  const host = appId.toLowerCase();
+  return [`https://${host}-dsn.algolia.net`, ...[1, 2, 3].map((n) => `https://${host}-${n}.algolianet.com`)];
+}
+
+type Directives = Record<string, string[]>;
+
+function serialize(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...new Set(sources)].join(' '))
+    .join('; ');
+}
+
+export function buildContentSecurityPolicy(needs: PageNeeds, thirdParties: ThirdParties): string {
+  const {googleTag, algolia} = thirdParties;
+  const insights = Boolean(algolia?.insights);
+  return serialize({
+    'default-src': ["'self'"],
+    'script-src': [
+      "'self'",
+      ...needs.scriptHashes,
+      ...(googleTag ? GOOGLE_TAG.script : []),
+      ...(insights ? [SEARCH_INSIGHTS_SCRIPT] : []),
+    ],
+    // Style attributes (code highlighting, React's SSR output) cannot be hashed
+    // without 'unsafe-hashes'; they are allowed, while <style> elements need a hash.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'style-src-elem': ["'self'", ...needs.styleHashes, ...RUNTIME_INLINE_STYLES.map(cspHash)],
+    'img-src': ["'self'", 'data:', ...needs.imageOrigins, ...(googleTag ? GOOGLE_TAG.img : [])],
+    'font-src': ["'self'"],
+    'connect-src': [
+      "'self'",
+      ...(algolia ? algoliaSearchHosts(algolia.appId) : []),
+      ...(insights ? [SEARCH_INSIGHTS_ENDPOINT] : []),
+      ...(googleTag ? GOOGLE_TAG.connect : []),
+    ],
+    'frame-src': [PLAYGROUND_ORIGIN],
+    'manifest-src': ["'self'"],
+    'worker-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  });
+}
+
+// Powerful features no page of the site uses; denying them also denies them to the embedded sandbox.
+const DENIED_FEATURES = [
+  'accelerometer',
+  'camera',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'payment',
+  'usb',
+  'browsing-topics',
+];
+
+export function buildSecurityHeaders(needs: PageNeeds, thirdParties: ThirdParties): Record<string, string> {
+  return {
+    'Content-Security-Policy': buildContentSecurityPolicy(needs, thirdParties),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': DENIED_FEATURES.map((feature) => `${feature}=()`).join(', '),
+    // For browsers that predate frame-ancestors.
+    'X-Frame-Options': 'DENY',
+  };
+}

@@ -1,0 +1,263 @@
+// npm run bench:pages — how heavy and how fast this site's pages are, next to a
+// fresh Docusaurus classic template of the same version built and served the same
+// way in the same run (the machine is shared and noisy: only figures from one run
+// compare). Prints tables and the targets met, and writes the figures as JSON to
+// bench-results/. Takes 20–30 minutes; both builds wait for the shared build lock.
+//
+//   --runs N            Lighthouse runs per page and form factor (default 3; 0 skips Lighthouse)
+//   --template-dir DIR  reuse a template created and installed by an earlier run
+//   --site-dir DIR      benchmark another checkout of this site (default: this one)
+//   --keep              keep the temporary folder (builds, template, logs)
+import {mkdtemp, mkdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
+
+import {chromium} from '@playwright/test';
+
+import {serveBuild} from '../plugins/security-headers/serveBuild.mjs';
+import {coldBuild, createTemplateSite, DOCUSAURUS_VERSION} from './bench/builds.mjs';
+import {CHROME_FLAGS, runLighthouse} from './bench/lighthouse.mjs';
+import {measureFirstLoad, measureSearchFirstUse} from './bench/page-weight.mjs';
+import {checkTargets, formatTable, kib, spread, summarize} from './bench/report.mjs';
+import {E2E_SITES} from './e2e-sites.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** Our routes, each with the template page it is compared with (home with home, the rest with its docs intro). */
+const PAGES = [
+  {route: '/', template: '/'},
+  {route: '/docs/introduction', template: '/docs/intro', docs: true},
+  {route: '/docs/why-nadle', template: '/docs/intro', docs: true},
+  {route: '/docs/api/index/', template: '/docs/intro', docs: true},
+  {route: '/blog', template: '/docs/intro'},
+  {route: '/search', template: '/docs/intro'},
+];
+const TEMPLATE_ROUTES = [...new Set(PAGES.map((page) => page.template))];
+const FORM_FACTORS = /** @type {const} */ (['mobile', 'desktop']);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+const {values: options} = parseArgs({
+  options: {
+    runs: {type: 'string', default: '3'},
+    'template-dir': {type: 'string'},
+    'site-dir': {type: 'string', default: ROOT},
+    keep: {type: 'boolean', default: false},
+  },
+});
+const runs = Number(options.runs);
+if (!Number.isInteger(runs) || runs < 0) throw new Error(`--runs must be a whole number; got ${options.runs}`);
+
+const log = (/** @type {string} */ message) => console.log(`[bench:pages] ${message}`);
+const started = Date.now();
+const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
+
+const workDir = await mkdtemp(path.join(tmpdir(), 'nadle-bench-pages-'));
+const logFile = path.join(workDir, 'commands.log');
+log(`Working in ${workDir} (command output: ${logFile})`);
+
+// The same environment as the deployed site's test build: local search, no analytics.
+const siteEnv = {...process.env, ...E2E_SITES.find((site) => site.name === 'site')?.env};
+const ourDocsearch = JSON.parse(await readFile(path.join(ROOT, 'node_modules/@docsearch/react/package.json'), 'utf8')).version;
+
+const templateDir = options['template-dir'] ?? path.join(workDir, 'template');
+if (!options['template-dir']) {
+  log(`Creating the classic template of Docusaurus ${DOCUSAURUS_VERSION} and installing it from the registry ...`);
+  await createTemplateSite(templateDir, {logFile, pinnedPackages: {'@docsearch/react': ourDocsearch}});
+  log(`Template ready (${elapsed()})`);
+}
+
+const siteBuild = path.join(workDir, 'site-build');
+const templateBuild = path.join(workDir, 'template-build');
+log('Cold build of this site (waits for the build lock) ...');
+const siteBuildSeconds = await coldBuild({siteDir: options['site-dir'], outDir: siteBuild, env: siteEnv, logFile});
+log(`Cold build of this site: ${siteBuildSeconds.toFixed(1)} s`);
+log('Cold build of the template ...');
+const templateBuildSeconds = await coldBuild({siteDir: templateDir, outDir: templateBuild, env: siteEnv, logFile});
+log(`Cold build of the template: ${templateBuildSeconds.toFixed(1)} s`);
+
+// Both served gzip-compressed, as static hosts do; this site also with the headers it ships.
+const siteServer = await serveBuild({dir: siteBuild, applyHeadersFile: true, gzip: true});
+const templateServer = await serveBuild({dir: templateBuild, applyHeadersFile: false, gzip: true});
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
+});
+
+/** @type {Record<string, any>} */
+const siteWeights = {};
+/** @type {Record<string, any>} */
+const templateWeights = {};
+/** @type {any} */
+let searchFirstUse;
+try {
+  log('Measuring first loads ...');
+  const site = {url: siteServer.url, dir: siteBuild};
+  const template = {url: templateServer.url, dir: templateBuild};
+  for (const page of PAGES) siteWeights[page.route] = await measureFirstLoad(browser, site, page.route);
+  for (const route of TEMPLATE_ROUTES) templateWeights[route] = await measureFirstLoad(browser, template, route);
+  try {
+    searchFirstUse = await measureSearchFirstUse(browser, site, '/docs/introduction');
+  } catch (error) {
+    searchFirstUse = {error: String(error)};
+  }
+} finally {
+  await browser.close();
+}
+
+/** @type {Record<string, any>} */
+const siteRuns = {};
+/** @type {Record<string, any>} */
+const templateRuns = {};
+if (runs > 0) {
+  // Our pages and the template's alternate, and each run starts at a different
+  // page, so that a busy minute on the machine does not fall on one site only.
+  const ours = PAGES.map((page) => ({site: 'site', route: page.route, url: `${siteServer.url}${page.route}`, into: siteRuns}));
+  const theirs = TEMPLATE_ROUTES.map((route) => ({site: 'template', route, url: `${templateServer.url}${route}`, into: templateRuns}));
+  const interleaved = ours.flatMap((target, index) => (theirs[index] ? [target, theirs[index]] : [target]));
+  const total = runs * FORM_FACTORS.length * interleaved.length;
+  let done = 0;
+  for (let run = 0; run < runs; run++) {
+    const order = [...interleaved.slice(run % interleaved.length), ...interleaved.slice(0, run % interleaved.length)];
+    for (const formFactor of FORM_FACTORS) {
+      for (const target of order) {
+        const figures = await runLighthouse(target.url, formFactor, path.join(workDir, `lighthouse-${done}.json`));
+        ((target.into[target.route] ??= {})[formFactor] ??= []).push(figures);
+        done++;
+        log(`Lighthouse ${done}/${total}: ${target.site} ${target.route} ${formFactor} performance ${figures.scores.performance} (${elapsed()})`);
+      }
+    }
+  }
+}
+await siteServer.close();
+await templateServer.close();
+
+/** Median and spread of every figure of the Lighthouse runs of one page. */
+function summarizeRuns(/** @type {Record<string, any[]>} */ byFormFactor) {
+  /** @type {Record<string, any>} */
+  const summary = {};
+  for (const formFactor of FORM_FACTORS) {
+    const list = byFormFactor[formFactor];
+    summary[formFactor] = {
+      ...Object.fromEntries(CATEGORIES.map((category) => [category, summarize(list.map((run) => run.scores[category]))])),
+      lcp: summarize(list.map((run) => run.lcp)),
+      tbt: summarize(list.map((run) => run.tbt)),
+      cls: summarize(list.map((run) => run.cls)),
+      benchmarkIndex: summarize(list.map((run) => run.benchmarkIndex)),
+      failedAudits: Object.fromEntries(
+        CATEGORIES.slice(1).map((category) => [category, [...new Set(list.flatMap((run) => run.failedAudits[category]))]]),
+      ),
+    };
+  }
+  return summary;
+}
+const siteScores = Object.fromEntries(Object.entries(siteRuns).map(([route, value]) => [route, summarizeRuns(value)]));
+const templateScores = Object.fromEntries(Object.entries(templateRuns).map(([route, value]) => [route, summarizeRuns(value)]));
+
+// ---- Report ----
+const weightRows = [
+  ...PAGES.map((page) => ['site', page.route, siteWeights[page.route]]),
+  ...TEMPLATE_ROUTES.map((route) => ['template', route, templateWeights[route]]),
+].map(([site, route, weight]) => {
+  const t = weight.totals;
+  const searchFiles = weight.files.filter(
+    (/** @type {any} */ file) =>
+      file.markers.some((/** @type {string} */ marker) => /search engine|DocSearch modal/.test(marker)) ||
+      (file.kind === 'data' && /search/i.test(file.url)),
+  );
+  return [
+    site,
+    route,
+    `${kib(t.html.raw)} / ${kib(t.html.gzip)}`,
+    `${kib(t.js.raw)} / ${kib(t.js.gzip)} (${t.js.count})`,
+    `${kib(t.css.raw)} / ${kib(t.css.gzip)} (${t.css.count})`,
+    kib(t.html.gzip + t.js.gzip + t.css.gzip),
+    t.font.count ? `${t.font.count}: ${kib(t.font.raw)}` : '0',
+    `${kib(t.prefetch.gzip)} (${t.prefetch.count})`,
+    t.data.count ? `${t.data.count}: ${kib(t.data.gzip)}` : '0',
+    searchFiles.length ? `YES: ${searchFiles.map((/** @type {any} */ file) => `${file.url} (${kib(file.gzip)})`).join(' ')}` : 'no',
+    weight.external.length ? weight.external.join(' ') : 'none',
+  ];
+});
+
+console.log(`\nFirst load, cold cache, until hydrated and network idle (KiB, raw / gzip; (n) = files)\n`);
+console.log(
+  formatTable(
+    ['site', 'page', 'HTML', 'JS', 'CSS', 'HTML+JS+CSS gz', 'fonts', 'prefetched gz', 'data gz', 'search code', 'other hosts'],
+    weightRows,
+  ),
+);
+
+console.log('\nLargest first-load scripts of a docs page (KiB gzip; what they hold)');
+for (const [name, weight] of [
+  ['site /docs/introduction', siteWeights['/docs/introduction']],
+  ['template /docs/intro', templateWeights['/docs/intro']],
+]) {
+  const largest = weight.files
+    .filter((/** @type {any} */ file) => file.kind === 'js')
+    .sort((/** @type {any} */ a, /** @type {any} */ b) => b.gzip - a.gzip)
+    .slice(0, 3)
+    .map((/** @type {any} */ file) => `${file.url} ${kib(file.gzip)}${file.markers.length ? ` [${file.markers.join(', ')}]` : ''}`);
+  console.log(`  ${name}: ${largest.join('; ')}`);
+}
+
+if (searchFirstUse) {
+  console.log('\nFirst use of search on /docs/introduction (hover the button, Ctrl+K, type "install"):');
+  if (searchFirstUse.error) console.log(`  could not be measured: ${searchFirstUse.error.split('\n')[0]}`);
+  else {
+    const t = searchFirstUse.totals;
+    console.log(`  adds JS ${kib(t.js.raw)} / ${kib(t.js.gzip)} KiB (${t.js.count} files), CSS ${kib(t.css.gzip)} KiB gz, data ${kib(t.data.raw)} / ${kib(t.data.gzip)} KiB (${t.data.count} files)`);
+  }
+}
+
+if (runs > 0) {
+  for (const formFactor of FORM_FACTORS) {
+    console.log(`\nLighthouse ${formFactor}, median (min–max) of ${runs} runs\n`);
+    const rows = [
+      ...PAGES.map((page) => ['site', page.route, siteScores[page.route][formFactor]]),
+      ...TEMPLATE_ROUTES.map((route) => ['template', route, templateScores[route][formFactor]]),
+    ].map(([site, route, figures]) => [
+      site,
+      route,
+      spread(figures.performance),
+      spread(figures.accessibility),
+      spread(figures['best-practices']),
+      spread(figures.seo),
+      spread(figures.lcp),
+      spread(figures.tbt),
+      spread(figures.cls, (value) => value.toFixed(3)),
+    ]);
+    console.log(formatTable(['site', 'page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS'], rows));
+  }
+}
+
+console.log(`\nCold build (wall clock, caches removed): site ${siteBuildSeconds.toFixed(1)} s, template ${templateBuildSeconds.toFixed(1)} s`);
+
+const targets = checkTargets({pages: PAGES, siteWeights, templateWeights, siteScores, templateScores});
+console.log('\nTargets\n');
+console.log(formatTable(['', 'target', 'figures'], targets.map((target) => [target.met ? 'MET' : 'NOT MET', target.name, target.detail])));
+
+const resultsDir = path.join(ROOT, 'bench-results');
+await mkdir(resultsDir, {recursive: true});
+const resultsFile = path.join(resultsDir, `pages-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+await writeFile(
+  resultsFile,
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      docusaurus: DOCUSAURUS_VERSION,
+      lighthouseRuns: runs,
+      pages: PAGES,
+      builds: {siteSeconds: siteBuildSeconds, templateSeconds: templateBuildSeconds},
+      firstLoad: {site: siteWeights, template: templateWeights, searchFirstUse},
+      lighthouse: {site: siteScores, template: templateScores},
+      targets,
+    },
+    null,
+    2,
+  )}\n`,
+);
+console.log(`\nFigures written to ${path.relative(process.cwd(), resultsFile)} (${elapsed()} in all)`);
+
+if (!options.keep) await rm(workDir, {recursive: true, force: true});

@@ -1,0 +1,78 @@
+// The two sites of the page benchmark: this repository and a fresh Docusaurus
+// classic template of the same version, each built cold under the shared build lock.
+import {spawn} from 'node:child_process';
+import {createWriteStream} from 'node:fs';
+import {readFile, rm, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+
+/** Several people and CI jobs share this machine's two cores: one Docusaurus build at a time. */
+export const BUILD_LOCK = '/tmp/nadle-build.lock';
+export const DOCUSAURUS_VERSION = '3.10.2';
+
+/**
+ * Runs a command; its output goes to `logFile`. Rejects with the log's tail on failure.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{cwd: string, env?: NodeJS.ProcessEnv, logFile: string}} options
+ */
+export async function run(command, args, {cwd, env = process.env, logFile}) {
+  const log = createWriteStream(logFile, {flags: 'a'});
+  log.write(`$ ${command} ${args.join(' ')}  (in ${cwd})\n`);
+  const child = spawn(command, args, {cwd, env, stdio: ['ignore', 'pipe', 'pipe']});
+  child.stdout.pipe(log, {end: false});
+  child.stderr.pipe(log, {end: false});
+  const code = await new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', resolve);
+  });
+  await new Promise((resolve) => log.end(resolve));
+  if (code !== 0) {
+    const tail = (await readFile(logFile, 'utf8')).split('\n').slice(-25).join('\n');
+    throw new Error(`${command} ${args.join(' ')} failed with exit code ${code} (log: ${logFile}):\n${tail}`);
+  }
+}
+
+/**
+ * Creates the classic TypeScript template in `dir` and installs its dependencies from the registry.
+ * @param {string} dir
+ * @param {{logFile: string, pinnedPackages: Record<string, string>}} options
+ */
+export async function createTemplateSite(dir, {logFile, pinnedPackages}) {
+  const parent = path.dirname(dir);
+  await run('npx', ['--yes', `create-docusaurus@${DOCUSAURUS_VERSION}`, dir, 'classic', '--typescript', '--skip-install'], {
+    cwd: parent,
+    logFile,
+  });
+  // The registry reachable here lacks a dependency of the newest @docsearch/react 4
+  // (@docsearch/core 4.7.1), so the install would fail. The template configures no
+  // Algolia search, so DocSearch never loads in its pages and the pin changes no byte
+  // they load; we pin the version this site uses.
+  const manifestPath = path.join(dir, 'package.json');
+  const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
+  manifest.overrides = {...manifest.overrides, ...pinnedPackages};
+  await writeFile(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+  await run('npm', ['install', '--no-audit', '--no-fund'], {cwd: dir, logFile});
+}
+
+/**
+ * A cold production build: the generated files and the bundler caches are removed
+ * first. Waits for the build lock, and times only the build itself.
+ * @param {{siteDir: string, outDir: string, env: NodeJS.ProcessEnv, logFile: string}} options
+ * @returns {Promise<number>} seconds
+ */
+export async function coldBuild({siteDir, outDir, env, logFile}) {
+  const timingFile = `${outDir}.timing.json`;
+  // flock runs this small Node program, so cleaning, building and timing all happen while the lock is held.
+  const program = `
+    const {spawnSync} = require('node:child_process');
+    const {rmSync, writeFileSync} = require('node:fs');
+    for (const dir of ['.docusaurus', 'node_modules/.cache/rspack', 'node_modules/.cache/webpack']) rmSync(dir, {recursive: true, force: true});
+    const started = process.hrtime.bigint();
+    const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', ${JSON.stringify(outDir)}], {stdio: 'inherit'});
+    writeFileSync(${JSON.stringify(timingFile)}, JSON.stringify({seconds: Number(process.hrtime.bigint() - started) / 1e9}));
+    process.exit(result.status ?? 1);
+  `;
+  await rm(outDir, {recursive: true, force: true});
+  await run('flock', [BUILD_LOCK, process.execPath, '-e', program], {cwd: siteDir, env, logFile});
+  return JSON.parse(await readFile(timingFile, 'utf8')).seconds;
+}

@@ -1,0 +1,107 @@
+// The site served with exactly the headers of its generated _headers file, as
+// Netlify or Cloudflare Pages would: every route must render, hydrate and search
+// without the Content-Security-Policy blocking anything.
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+
+import {expect, test, type Page} from '@playwright/test';
+
+import {E2E_SITES} from '../../scripts/e2e-sites.mjs';
+import {headersForPath, parseHeadersFile} from '../../plugins/security-headers/headersFile.mjs';
+import {serveBuild} from '../../plugins/security-headers/serveBuild.mjs';
+import {SPEC_ROUTES} from './spec-routes';
+
+declare global {
+  interface Window {
+    cspViolations?: string[];
+  }
+}
+
+// The build in local search mode (baseUrl "/").
+const BUILD_DIR = E2E_SITES.find((site) => site.name === 'site')!.outDir;
+
+let server: Awaited<ReturnType<typeof serveBuild>>;
+
+test.beforeAll(async () => {
+  server = await serveBuild({dir: BUILD_DIR, applyHeadersFile: true});
+});
+
+test.afterAll(async () => {
+  await server?.close();
+});
+
+/** Starts recording what the policy blocks on this page, from the page's events and from the console. */
+async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  const consoleReports: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) consoleReports.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    window.cspViolations = violations;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      violations.push(`${event.effectiveDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  return async () => [...(await page.evaluate(() => window.cspViolations ?? [])), ...consoleReports];
+}
+
+test('the served headers are those of the _headers file, with a strict script policy', async ({request}) => {
+  const rules = parseHeadersFile(readFileSync(path.join(BUILD_DIR, '_headers'), 'utf8'));
+  const expected = headersForPath(rules, '/docs/introduction');
+  const response = await request.get(`${server.url}/docs/introduction`);
+
+  const csp = response.headers()['content-security-policy'];
+  expect(csp).toBe(expected['Content-Security-Policy']);
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  expect(response.headers()['referrer-policy']).toBe(expected['Referrer-Policy']);
+  expect(response.headers()['permissions-policy']).toBe(expected['Permissions-Policy']);
+  const scriptSrc = csp?.split(';').find((directive) => directive.trim().startsWith('script-src '));
+  expect(scriptSrc).toMatch(/'sha256-[\w+/=]+'/);
+  expect(scriptSrc).not.toMatch(/'unsafe-inline'|'unsafe-eval'|\*/);
+  expect(csp).toContain("frame-ancestors 'none'");
+});
+
+test('the policy refuses an inline script that the build did not emit, and the test sees it', async ({page}) => {
+  const violations = await recordCspViolations(page);
+  await page.goto(`${server.url}/docs/introduction`);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+
+  const ran = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injectedScriptRan = true;';
+    document.head.append(script);
+    return 'injectedScriptRan' in window;
+  });
+
+  expect(ran).toBe(false);
+  await expect.poll(violations).toContainEqual(expect.stringMatching(/^script-src-elem blocked inline /));
+});
+
+test.describe('every route renders under the policy', () => {
+  for (const route of SPEC_ROUTES) {
+    test(`${route.path} hydrates with no violation`, async ({page}) => {
+      const violations = await recordCspViolations(page);
+      const response = await page.goto(`${server.url}${route.path}`);
+
+      expect(response?.headers()['content-security-policy']).toBeTruthy();
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await expect(page.getByRole('heading', {level: 1}).first()).toHaveText(route.heading);
+      await page.waitForLoadState('networkidle');
+      expect(await violations()).toEqual([]);
+    });
+  }
+});
+
+test('search answers under the policy', async ({page}) => {
+  const violations = await recordCspViolations(page);
+  await page.goto(`${server.url}/docs/introduction`);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+
+  await page.keyboard.press('Control+k');
+  await page.getByRole('searchbox').fill('install');
+
+  await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await violations()).toEqual([]);
+});

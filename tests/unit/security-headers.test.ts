@@ -1,0 +1,276 @@
+import {mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+
+import securityHeadersPlugin, {findPageNeeds, type SecurityHeadersOptions} from '../../plugins/security-headers/index';
+import {formatHeadersFile, headersForPath, parseHeadersFile, type HeadersRule} from '../../plugins/security-headers/headersFile.mjs';
+import {
+  buildContentSecurityPolicy,
+  buildSecurityHeaders,
+  RUNTIME_INLINE_STYLES,
+  SEARCH_INSIGHTS_SCRIPT,
+  type PageNeeds,
+} from '../../plugins/security-headers/policy';
+import {cspHash, scanHtml} from '../../plugins/security-headers/scanHtml';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The sources of one directive of a policy, or undefined when the policy lacks it. */
+function directive(policy: string, name: string): string[] | undefined {
+  const found = policy.split(';').map((part) => part.trim().split(/\s+/)).find(([directiveName]) => directiveName === name);
+  return found?.slice(1);
+}
+
+const NO_NEEDS: PageNeeds = {scriptHashes: [], styleHashes: [], imageOrigins: []};
+
+describe('scanHtml', () => {
+  it('returns the text of the inline scripts a browser runs, and skips data blocks and external scripts', () => {
+    const html = [
+      '<!doctype html><html><head>',
+      '<script>document.documentElement.dataset.theme="light"</script>',
+      '<script type="module">import("/assets/x.js")</script>',
+      '<script type="application/ld+json">{"@type":"WebSite"}</script>',
+      '<script src=/assets/js/main.js defer></script>',
+      '</head><body><script type=text/javascript>a="&amp;"<\/script></body></html>',
+    ].join('');
+
+    expect(scanHtml(html).inlineScripts).toEqual([
+      'document.documentElement.dataset.theme="light"',
+      'import("/assets/x.js")',
+      // Script text is raw: entities are not decoded, exactly as the browser hashes it.
+      'a="&amp;"',
+    ]);
+  });
+
+  it('hashes scripts as the browser does, after turning CRLF into LF', () => {
+    const [source] = scanHtml('<script>a();\r\nb();</script>').inlineScripts;
+    expect(source).toBe('a();\nb();');
+  });
+
+  it('finds inline style elements, external image origins and inline event handlers', () => {
+    const findings = scanHtml(
+      [
+        '<style>.a{color:red}</style>',
+        '<img src="https://avatars.example.com/u/1.png" srcset="//cdn.example.net/a.png 2x, /local.png 1x">',
+        '<img src="/img/logo.svg"><img src="data:image/png;base64,AAAA">',
+        '<button onclick="go()">Go</button>',
+      ].join(''),
+    );
+
+    expect(findings.inlineStyles).toEqual(['.a{color:red}']);
+    expect(findings.imageOrigins).toEqual(['https://avatars.example.com', 'https://cdn.example.net']);
+    expect(findings.inlineEventHandlers).toEqual(['<button onclick="go()">']);
+  });
+});
+
+describe('cspHash', () => {
+  it('is the base64 SHA-256 hash source of the text', () => {
+    // The example of the CSP specification's hash-source section.
+    expect(cspHash("alert('Hello, world.');")).toBe("'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='");
+  });
+});
+
+describe('buildContentSecurityPolicy', () => {
+  const needs: PageNeeds = {
+    scriptHashes: ["'sha256-AAA='", "'sha256-BBB='"],
+    styleHashes: ["'sha256-CCC='"],
+    imageOrigins: ['https://avatars.example.com'],
+  };
+
+  it('without analytics or Algolia (no GTAG_MEASUREMENT_ID, no ALGOLIA_* variables) allows only the site itself and the playground frame', () => {
+    const policy = buildContentSecurityPolicy(needs, {googleTag: false});
+
+    expect(directive(policy, 'default-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'script-src')).toEqual(["'self'", "'sha256-AAA='", "'sha256-BBB='"]);
+    expect(directive(policy, 'style-src-elem')).toEqual(["'self'", "'sha256-CCC='", ...RUNTIME_INLINE_STYLES.map(cspHash)]);
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'https://avatars.example.com']);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'frame-src')).toEqual(['https://codesandbox.io']);
+    expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+    expect(policy).not.toMatch(/google|algolia|jsdelivr/);
+  });
+
+  it('with GTAG_MEASUREMENT_ID allows the Google tag script and the Analytics endpoints', () => {
+    const policy = buildContentSecurityPolicy(NO_NEEDS, {googleTag: true});
+
+    expect(directive(policy, 'script-src')).toEqual(["'self'", 'https://*.googletagmanager.com']);
+    expect(directive(policy, 'connect-src')).toEqual([
+      "'self'",
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+    ]);
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'https://*.google-analytics.com', 'https://*.googletagmanager.com']);
+    expect(policy).not.toMatch(/algolia/);
+  });
+
+  it('with the ALGOLIA_* variables allows the search hosts of that application only', () => {
+    const policy = buildContentSecurityPolicy(NO_NEEDS, {googleTag: false, algolia: {appId: 'BH4D9OD16A'}});
+
+    expect(directive(policy, 'connect-src')).toEqual([
+      "'self'",
+      'https://bh4d9od16a-dsn.algolia.net',
+      'https://bh4d9od16a-1.algolianet.com',
+      'https://bh4d9od16a-2.algolianet.com',
+      'https://bh4d9od16a-3.algolianet.com',
+    ]);
+    expect(directive(policy, 'script-src')).toEqual(["'self'"]);
+    expect(policy).not.toMatch(/google|insights/);
+  });
+
+  it('with Algolia search insights on, also allows the insights script and endpoint', () => {
+    const policy = buildContentSecurityPolicy(NO_NEEDS, {googleTag: false, algolia: {appId: 'APP', insights: true}});
+
+    expect(directive(policy, 'script-src')).toEqual(["'self'", SEARCH_INSIGHTS_SCRIPT]);
+    expect(directive(policy, 'connect-src')).toContain('https://insights.algolia.io');
+  });
+
+  const docsearch = readFileSync(path.join(ROOT, 'node_modules/@docsearch/react/dist/esm/index.js'), 'utf8');
+
+  it('allows the <style> elements the installed DocSearch inserts at run time', () => {
+    for (const style of RUNTIME_INLINE_STYLES) expect(docsearch).toContain(`createElement("style",null,${JSON.stringify(style)})`);
+  });
+
+  it('names the search-insights file that the installed DocSearch loads', () => {
+    const loaded = /="(\d+\.\d+\.\d+)",\w+="(https:\/\/cdn\.jsdelivr\.net\/npm\/search-insights@)"\.concat\(\w+,"([^"]+)"\)/.exec(docsearch);
+
+    expect(loaded, 'the search-insights URL was not found in @docsearch/react').not.toBeNull();
+    expect(`${loaded![2]}${loaded![1]}${loaded![3]}`).toBe(SEARCH_INSIGHTS_SCRIPT);
+  });
+});
+
+describe('buildSecurityHeaders', () => {
+  it('sends the policy with the other security headers', () => {
+    const headers = buildSecurityHeaders(NO_NEEDS, {googleTag: false});
+
+    expect(Object.keys(headers).sort()).toEqual([
+      'Content-Security-Policy',
+      'Permissions-Policy',
+      'Referrer-Policy',
+      'X-Content-Type-Options',
+      'X-Frame-Options',
+    ]);
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['Permissions-Policy']).toMatch(/^(?:[a-z-]+=\(\), )*[a-z-]+=\(\)$/);
+    expect(headers['Permissions-Policy']).toContain('camera=()');
+  });
+});
+
+describe('the _headers file format', () => {
+  it('parses what it formats, and merges every rule that matches a path', () => {
+    const rules: HeadersRule[] = [
+      {pattern: '/*', headers: {'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'no-referrer'}},
+      {pattern: '/assets/*', headers: {'Cache-Control': 'public, max-age=31536000, immutable'}},
+      {pattern: '/exact', headers: {'Referrer-Policy': 'same-origin'}},
+    ];
+    const text = formatHeadersFile(rules);
+
+    expect(text).toBe(
+      '/*\n  X-Content-Type-Options: nosniff\n  Referrer-Policy: no-referrer\n\n' +
+        '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n\n' +
+        '/exact\n  Referrer-Policy: same-origin\n',
+    );
+    expect(parseHeadersFile(`# comment\n${text}`)).toEqual(rules);
+    expect(headersForPath(rules, '/assets/js/main.js')).toEqual({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'no-referrer',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
+    expect(headersForPath(rules, '/exact')['Referrer-Policy']).toBe('same-origin');
+    expect(headersForPath(rules, '/exact/more')['Referrer-Policy']).toBe('no-referrer');
+  });
+
+  it('rejects a header line outside a rule, and a value the format cannot hold', () => {
+    expect(() => parseHeadersFile('  X-Frame-Options: DENY\n')).toThrow(/line 1/);
+    expect(() => formatHeadersFile([{pattern: '/*', headers: {'X-Bad': 'a\nb'}}])).toThrow(/X-Bad/);
+  });
+});
+
+describe('the security-headers plugin', () => {
+  let outDir: string;
+
+  beforeEach(() => {
+    outDir = mkdtempSync(path.join(tmpdir(), 'security-headers-'));
+    mkdirSync(path.join(outDir, 'docs'));
+    writeFileSync(path.join(outDir, 'index.html'), '<script>one()</script><script type="application/ld+json">{}</script>');
+    writeFileSync(path.join(outDir, 'docs', 'index.html'), '<script>one()</script><script>two()</script>');
+  });
+
+  afterEach(() => {
+    rmSync(outDir, {recursive: true, force: true});
+  });
+
+  async function runPostBuild(baseUrl: string, options: SecurityHeadersOptions): Promise<string> {
+    const plugin: Plugin = securityHeadersPlugin({siteConfig: {baseUrl}} as LoadContext, options);
+    await plugin.postBuild!({outDir} as Parameters<NonNullable<Plugin['postBuild']>>[0]);
+    return readFileSync(path.join(outDir, '_headers'), 'utf8');
+  }
+
+  it('hashes each distinct inline script of every page once', async () => {
+    expect((await findPageNeeds(outDir)).scriptHashes).toEqual([cspHash('one()'), cspHash('two()')].sort());
+  });
+
+  it('writes _headers for the whole site under its base URL, and long caching for hashed assets', async () => {
+    const rules = parseHeadersFile(await runPostBuild('/nadle/', {googleTag: false}));
+
+    expect(rules.map((rule) => rule.pattern)).toEqual(['/nadle/*', '/nadle/assets/*']);
+    const policy = rules[0]!.headers['Content-Security-Policy']!;
+    expect(directive(policy, 'script-src')).toEqual(["'self'", ...[cspHash('one()'), cspHash('two()')].sort()]);
+    expect(rules[1]!.headers['Cache-Control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('fails the build on an inline event handler, naming the page', async () => {
+    writeFileSync(path.join(outDir, 'docs', 'bad.html'), '<a href="#" onclick="go()">Go</a>');
+
+    await expect(findPageNeeds(outDir)).rejects.toThrow(/docs\/bad\.html: <a onclick="go\(\)">/);
+  });
+});
+
+describe('docusaurus.config.ts passes the environment to the plugin', () => {
+  const NEUTRAL = {GTAG_MEASUREMENT_ID: '', ALGOLIA_APP_ID: '', ALGOLIA_API_KEY: '', ALGOLIA_INDEX_NAME: '', ALGOLIA_INSIGHTS: ''};
+
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  async function pluginOptionsFor(env: Record<string, string>): Promise<SecurityHeadersOptions> {
+    for (const [name, value] of Object.entries({...NEUTRAL, ...env})) vi.stubEnv(name, value);
+    vi.resetModules();
+    const {default: config} = await import('../../docusaurus.config');
+    const entry = config.plugins?.find(
+      (plugin) => Array.isArray(plugin) && typeof plugin[0] === 'string' && plugin[0].includes('plugins/security-headers'),
+    );
+    expect(entry, 'the security-headers plugin is not in docusaurus.config.ts').toBeDefined();
+    return (entry as [string, SecurityHeadersOptions])[1];
+  }
+
+  it('no third party when no variable is set', async () => {
+    expect(await pluginOptionsFor({})).toEqual({googleTag: false, algolia: undefined});
+  });
+
+  it('the Google tag when GTAG_MEASUREMENT_ID is set', async () => {
+    expect((await pluginOptionsFor({GTAG_MEASUREMENT_ID: 'G-ABC123XYZ'})).googleTag).toBe(true);
+  });
+
+  it('the Algolia application when the three ALGOLIA_* variables are set', async () => {
+    const options = await pluginOptionsFor({ALGOLIA_APP_ID: 'TESTAPPID', ALGOLIA_API_KEY: 'search-key', ALGOLIA_INDEX_NAME: 'nadle'});
+    expect(options.algolia?.appId).toBe('TESTAPPID');
+    expect(options.algolia?.insights).toBe(false);
+  });
+
+  it('search insights when ALGOLIA_INSIGHTS=true is added to them', async () => {
+    const options = await pluginOptionsFor({
+      ALGOLIA_APP_ID: 'TESTAPPID',
+      ALGOLIA_API_KEY: 'search-key',
+      ALGOLIA_INDEX_NAME: 'nadle',
+      ALGOLIA_INSIGHTS: 'true',
+    });
+    expect(options.algolia?.insights).toBe(true);
+  });
+});
