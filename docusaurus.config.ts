@@ -64,7 +64,7 @@ const themeConfig = {
     items: [
       {type: 'docSidebar', sidebarId: 'docsSidebar', position: 'left', label: 'Docs'},
       {to: '/blog', label: 'Blog', position: 'left'},
-      {href: RELEASE_URL, label: `v${NADLE_VERSION}`, position: 'right', 'aria-label': `Release notes of version ${NADLE_VERSION}`},
+      {href: RELEASE_URL, label: NADLE_VERSION, position: 'right', 'aria-label': `Nadle ${NADLE_VERSION} release notes`},
       {href: REPOSITORY_URL, label: 'GitHub', position: 'right', 'aria-label': 'GitHub repository'},
       {type: 'localeDropdown', position: 'right'},
     ],
@@ -136,6 +136,7 @@ const config: Config = {
     // Generates the API reference (docs/api/) from api/index.ts; options live in typedoc.json.
     ['docusaurus-plugin-typedoc', {}],
     ...search.plugins,
+    ['./plugins/security-headers/index.ts', {googleTag: Boolean(env.gtagMeasurementId), algolia: search.mode === 'algolia' ? search.algolia : undefined}],
   ],
   themeConfig,
 };

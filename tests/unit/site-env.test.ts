@@ -1,0 +1,36 @@
+import {describe, expect, it} from 'vitest';
+
+import {DEFAULT_BASE_URL, DEFAULT_SITE_URL, readSiteEnv} from '../../config/siteEnv';
+
+describe('readSiteEnv', () => {
+  it('uses the defaults when nothing is set, and treats empty values as unset', () => {
+    const expected = {siteUrl: DEFAULT_SITE_URL, baseUrl: DEFAULT_BASE_URL, gtagMeasurementId: undefined, noIndex: false};
+    expect(readSiteEnv({})).toEqual(expected);
+    expect(readSiteEnv({SITE_URL: '', BASE_URL: ' ', GTAG_MEASUREMENT_ID: '', NO_INDEX: ''})).toEqual(expected);
+  });
+
+  it('accepts well-formed values', () => {
+    expect(
+      readSiteEnv({
+        SITE_URL: 'https://docs.example.org/',
+        BASE_URL: '/nadle/',
+        GTAG_MEASUREMENT_ID: 'G-ABC123XYZ',
+        NO_INDEX: 'true',
+      }),
+    ).toEqual({siteUrl: 'https://docs.example.org', baseUrl: '/nadle/', gtagMeasurementId: 'G-ABC123XYZ', noIndex: true});
+    expect(readSiteEnv({BASE_URL: '/docs/v1/'}).baseUrl).toBe('/docs/v1/');
+    expect(readSiteEnv({NO_INDEX: 'false'}).noIndex).toBe(false);
+  });
+
+  it.each([
+    ['SITE_URL', 'nadle.dev', /SITE_URL must be an absolute http\(s\) URL/],
+    ['SITE_URL', 'ftp://nadle.dev', /SITE_URL must be an http\(s\) origin without a path/],
+    ['SITE_URL', 'https://nadle.dev/docs', /put the path in BASE_URL/],
+    ['BASE_URL', 'nadle/', /BASE_URL must be a path that starts and ends with "\/"/],
+    ['BASE_URL', '/nadle', /BASE_URL must be a path that starts and ends with "\/"/],
+    ['GTAG_MEASUREMENT_ID', 'UA-1234-1', /GTAG_MEASUREMENT_ID must be a Google Analytics 4 measurement id/],
+    ['NO_INDEX', 'yes', /NO_INDEX must be "true" or "false"; got "yes"/],
+  ])('rejects %s=%s with a message naming the variable and what it expects', (name, value, message) => {
+    expect(() => readSiteEnv({[name]: value})).toThrow(message);
+  });
+});
