@@ -1,0 +1,329 @@
+// Benchmark of the local search, on the built site and on a synthetic site of
+// 10,000 pages:
+//
+//   npm run build && npm run bench:search [-- --dir build --pages 10000 --runs 5]
+//
+// For each it prints the record count, the index size (raw and gzip), the size
+// of the search code, the time from opening the modal to the first results on
+// a cold cache, and the latency of each keystroke while typing queries, in
+// Chromium (CHROME_PATH, default /usr/bin/chromium) against a local server that
+// serves the build gzip-compressed. The synthetic site is the real build with
+// its search index replaced. Keystroke latency is given twice: the search
+// itself (the local client's search() call, measured in the page) and from the
+// key press to the next frame painted after the results arrived.
+import {existsSync} from 'node:fs';
+import {readdir, readFile, stat} from 'node:fs/promises';
+import {createServer, type Server} from 'node:http';
+import type {AddressInfo} from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {gzipSync} from 'node:zlib';
+
+import {chromium, type Browser, type Page} from '@playwright/test';
+
+import {buildIndexFiles, type IndexFiles} from '../plugins/search/indexFiles';
+import {INDEX_DIR, MANIFEST_FILE, type IndexManifest} from '../src/search/types';
+import {syntheticCorpus} from './search/synthetic-corpus';
+
+const BUDGET = {
+  siteIndexGzip: 100 * 1024,
+  firstResultsMs: 150,
+  keystrokeP95Ms: 10,
+  largeKeystrokeP95Ms: 30,
+  shardGzip: 2_000_000,
+};
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml',
+};
+
+interface Served {
+  body: Buffer;
+  gzip: Buffer;
+  type: string;
+}
+
+/** A static server for a build, compressing each file once, with optional replacement files. */
+async function serve(dir: string, replacements: Map<string, string> = new Map()): Promise<{server: Server; origin: string}> {
+  const cache = new Map<string, Served | null>();
+  const load = async (urlPath: string): Promise<Served | null> => {
+    if (cache.has(urlPath)) return cache.get(urlPath)!;
+    let body: Buffer | undefined;
+    const replaced = replacements.get(urlPath);
+    if (replaced !== undefined) {
+      body = Buffer.from(replaced);
+    } else {
+      const file = path.join(dir, decodeURIComponent(urlPath));
+      for (const candidate of [file, path.join(file, 'index.html'), `${file}.html`]) {
+        if (candidate.startsWith(dir) && (await stat(candidate).catch(() => null))?.isFile()) {
+          body = await readFile(candidate);
+          break;
+        }
+      }
+    }
+    const served = body
+      ? {body, gzip: gzipSync(body), type: CONTENT_TYPES[path.extname(urlPath)] ?? (path.extname(urlPath) ? 'application/octet-stream' : CONTENT_TYPES['.html'])}
+      : null;
+    cache.set(urlPath, served);
+    return served;
+  };
+  const server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const file = await load(url.pathname);
+    if (!file) {
+      response.writeHead(404).end();
+      return;
+    }
+    const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding']));
+    response.writeHead(200, {
+      'content-type': file.type,
+      'cache-control': url.pathname.endsWith(MANIFEST_FILE) ? 'no-cache' : 'public, max-age=3600',
+      ...(gzip && {'content-encoding': 'gzip'}),
+    });
+    response.end(gzip ? file.gzip : file.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`};
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+const median = (values: number[]) => percentile(values, 50);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+async function hydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+}
+
+/** Opens the modal with the keyboard on a fresh page and cold cache, types a query, times the first results. */
+async function firstResults(browser: Browser, origin: string, query: string): Promise<number> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await hydrated(page, `${origin}/docs/introduction`);
+    await page.evaluate(() => {
+      const marks = window as unknown as {openedAt?: number; resultsAt?: number};
+      window.addEventListener('keydown', (event) => {
+        if (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey)) marks.openedAt ??= performance.now();
+      }, {capture: true});
+      new MutationObserver(() => {
+        if (marks.resultsAt === undefined && document.querySelector('.DocSearch-Hit')) marks.resultsAt = performance.now();
+      }).observe(document.body, {childList: true, subtree: true});
+    });
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill(query);
+    await page.waitForSelector('.DocSearch-Hit', {timeout: 180_000});
+    return await page.evaluate(() => {
+      const marks = window as unknown as {openedAt: number; resultsAt: number};
+      return marks.resultsAt - marks.openedAt;
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+interface KeystrokeTimes {
+  search: number[];
+  paint: number[];
+}
+
+/** Types each query one key at a time into the open modal, with the index loaded. */
+async function keystrokes(browser: Browser, origin: string, queries: string[]): Promise<KeystrokeTimes> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await hydrated(page, `${origin}/docs/introduction`);
+    await page.keyboard.press('Control+k');
+    const input = page.locator('.DocSearch-Input');
+    // Warm up: load the index and let the engine's code be compiled.
+    await input.fill(queries[0]);
+    await page.waitForSelector('.DocSearch-Hit, .DocSearch-NoResults', {timeout: 180_000});
+    await page.evaluate(() => {
+      const state = window as unknown as {lastInputAt: number; paint: number[]};
+      state.paint = [];
+      performance.clearMeasures('search-query');
+      document.querySelector('.DocSearch-Input')!.addEventListener('input', (event) => {
+        state.lastInputAt = event.timeStamp;
+      });
+      // Each search answers the last key typed: time from that key to the frame after the answer.
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          if (entry.name !== 'search-query') continue;
+          const inputAt = state.lastInputAt;
+          requestAnimationFrame(() => setTimeout(() => state.paint.push(performance.now() - inputAt)));
+        }
+      }).observe({entryTypes: ['measure']});
+    });
+    for (const query of queries) {
+      await input.fill('');
+      for (const key of query) {
+        const before = await page.evaluate(() => performance.getEntriesByName('search-query').length);
+        await page.keyboard.type(key);
+        await page.waitForFunction((count) => performance.getEntriesByName('search-query').length > count, before);
+        await page.waitForTimeout(20);
+      }
+    }
+    await page.waitForTimeout(100);
+    return await page.evaluate(() => ({
+      search: performance.getEntriesByName('search-query').map((entry) => entry.duration),
+      paint: (window as unknown as {paint: number[]}).paint,
+    }));
+  } finally {
+    await context.close();
+  }
+}
+
+interface IndexSize {
+  records: number;
+  shards: number;
+  raw: number;
+  gzip: number;
+  largestShardGzip: number;
+}
+
+function sizeOf(manifest: IndexManifest, shardContents: string[]): IndexSize {
+  const gzips = shardContents.map((contents) => gzipSync(contents).length);
+  const manifestText = JSON.stringify(manifest);
+  return {
+    records: manifest.records,
+    shards: shardContents.length,
+    raw: shardContents.reduce((sum, contents) => sum + Buffer.byteLength(contents), Buffer.byteLength(manifestText)),
+    gzip: gzips.reduce((sum, size) => sum + size, gzipSync(manifestText).length),
+    largestShardGzip: Math.max(...gzips),
+  };
+}
+
+function replacementsFor(files: IndexFiles): Map<string, string> {
+  const replacements = new Map<string, string>([[`/${INDEX_DIR}/${MANIFEST_FILE}`, JSON.stringify(files.manifest)]]);
+  for (const shard of files.shards) replacements.set(`/${INDEX_DIR}/${shard.name}`, shard.contents);
+  return replacements;
+}
+
+interface Figures {
+  size: IndexSize;
+  firstResults: number[];
+  typing: KeystrokeTimes;
+}
+
+async function measure(browser: Browser, origin: string, size: IndexSize, firstQuery: string, queries: string[], runs: number): Promise<Figures> {
+  const first: number[] = [];
+  for (let run = 0; run < runs; run += 1) first.push(await firstResults(browser, origin, firstQuery));
+  return {size, firstResults: first, typing: await keystrokes(browser, origin, queries)};
+}
+
+function report(title: string, {size, firstResults: first, typing}: Figures, keystrokeBudget: number, indexBudget?: number) {
+  const check = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
+  console.log(`\n${title}`);
+  console.log(`  records                         ${size.records}`);
+  console.log(`  index files                     ${size.shards} shard(s), largest ${kb(size.largestShardGzip)} gzip (limit ${kb(BUDGET.shardGzip)}): ${check(size.largestShardGzip <= BUDGET.shardGzip)}`);
+  console.log(`  index size                      ${kb(size.raw)} raw, ${kb(size.gzip)} gzip${indexBudget ? ` (budget ${kb(indexBudget)}): ${check(size.gzip <= indexBudget)}` : ''}`);
+  console.log(`  modal open to first results     median ${ms(median(first))}, runs ${first.map((value) => value.toFixed(0)).join(', ')} ms (cold cache; budget ${BUDGET.firstResultsMs} ms for the site)`);
+  console.log(`  keystroke, search               p50 ${ms(percentile(typing.search, 50))}, p95 ${ms(percentile(typing.search, 95))} over ${typing.search.length} keystrokes (budget p95 ${keystrokeBudget} ms): ${check(percentile(typing.search, 95) <= keystrokeBudget)}`);
+  if (typing.paint.length > 0) {
+    console.log(`  keystroke to next frame         p50 ${ms(percentile(typing.paint, 50))}, p95 ${ms(percentile(typing.paint, 95))}`);
+  }
+}
+
+/** Bytes (as sent, gzip) of the JavaScript a page fetches when the search button is first hovered. */
+async function searchCodeSize(browser: Browser, origin: string): Promise<number> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await hydrated(page, `${origin}/docs/introduction`);
+    await page.waitForLoadState('networkidle');
+    const before = await page.evaluate(() => performance.getEntriesByType('resource').length);
+    await page.getByRole('button', {name: /^Search/}).hover();
+    await page.waitForLoadState('networkidle');
+    return await page.evaluate(
+      (skip) =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .slice(skip)
+          .filter((entry) => entry.name.endsWith('.js'))
+          .reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+      before,
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+/** The built chunk holding MiniSearch, found by one of its error messages. */
+async function miniSearchSize(dir: string): Promise<number | undefined> {
+  const jsDir = path.join(dir, 'assets', 'js');
+  for (const name of await readdir(jsDir)) {
+    const code = await readFile(path.join(jsDir, name));
+    if (code.includes('MiniSearch: duplicate ID')) return gzipSync(code).length;
+  }
+  return undefined;
+}
+
+async function main() {
+  const {values} = parseArgs({
+    options: {
+      dir: {type: 'string', default: 'build'},
+      pages: {type: 'string', default: '10000'},
+      runs: {type: 'string', default: '5'},
+    },
+  });
+  const dir = path.resolve(values.dir);
+  const manifestFile = path.join(dir, INDEX_DIR, MANIFEST_FILE);
+  if (!existsSync(manifestFile)) throw new Error(`No local search index in ${dir}: run \`npm run build\` (without ALGOLIA_* variables) first.`);
+  const runs = Number(values.runs);
+  const pages = Number(values.pages);
+
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as IndexManifest;
+  const shards = await Promise.all(manifest.shards.map((name) => readFile(path.join(dir, INDEX_DIR, name), 'utf8')));
+  const siteSize = sizeOf(manifest, shards);
+  console.log(`Search benchmark on ${os.cpus().length} CPU(s), load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')}`);
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const siteQueries = ['install', 'workspace', 'dependsOn', 'configure task', 'misspelled task name', 'CopyTask'];
+    const site = await serve(dir);
+    try {
+      const codeGzip = await searchCodeSize(browser, site.origin);
+      const libraryGzip = await miniSearchSize(dir);
+      console.log(`Search library: MiniSearch ${libraryGzip === undefined ? 'not found' : kb(libraryGzip)} gzip`);
+      console.log(`Search code fetched when the search button is first hovered (MiniSearch and the engine): ${kb(codeGzip)} gzip`);
+      report('This site', await measure(browser, site.origin, siteSize, 'workspace', siteQueries, runs), BUDGET.keystrokeP95Ms, BUDGET.siteIndexGzip);
+    } finally {
+      site.server.close();
+    }
+
+    const generationStarted = performance.now();
+    const corpus = syntheticCorpus({pages});
+    const files = buildIndexFiles(corpus, BUDGET.shardGzip);
+    console.log(`\n(Synthetic site of ${pages} pages generated and indexed in ${((performance.now() - generationStarted) / 1000).toFixed(1)} s)`);
+    const largeQueries = [corpus[11].title, corpus[200].entries[1][1], corpus[3000 % pages].title, corpus[42].entries[3]?.[1].split(' ').slice(0, 3).join(' ') ?? 'ba'].map(
+      (query) => query.toLowerCase().slice(0, 24),
+    );
+    const large = await serve(dir, replacementsFor(files));
+    try {
+      const figures = await measure(browser, large.origin, sizeOf(files.manifest, files.shards.map((shard) => shard.contents)), largeQueries[0], largeQueries, Math.min(runs, 2));
+      report(`Synthetic site of ${pages} pages`, figures, BUDGET.largeKeystrokeP95Ms);
+    } finally {
+      large.server.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

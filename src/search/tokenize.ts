@@ -1,0 +1,105 @@
+// Splits text into search terms. Shared by the build (which indexes with it)
+// and the browser (which tokenizes queries and highlights with it), so a word
+// is cut the same way on both sides.
+
+/** Words too common to tell pages apart; they are neither indexed nor searched. */
+export const STOP_WORDS: ReadonlySet<string> = new Set(
+  (
+    'a an and are as at be but by for from has have how i if in into is it its of on or ' +
+    'so that the their then there these they this to was were what when where which who will with you your'
+  ).split(' '),
+);
+
+/** A run of letters and digits, with version numbers kept whole (0.5.1, v0.5.0). */
+const WORD = /[vV]?\d+(?:\.\d+)+|[\p{L}\p{N}]+/gu;
+/** The parts of a camelCase or PascalCase identifier: maxWorkers, CopyTaskOptions, HTMLParser. */
+const CAMEL_PART = /\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?[\p{Ll}\p{Lo}\p{Lm}]+|\p{Lu}+|\p{N}+/gu;
+const VERSION_PREFIX = /^v(?=\d)/;
+const DIACRITICS = /\p{M}+/gu;
+const NON_ASCII = /[^\x00-\x7f]/;
+/** An upper-case letter after the first one, or letters mixed with digits: worth splitting. */
+const MIXED_WORD = /.\p{Lu}|\p{L}.*\p{N}|\p{N}.*\p{L}/u;
+
+export interface Token {
+  /** The word as written. */
+  text: string;
+  /** Offset of the word in the source string. */
+  start: number;
+  /** Normalized terms for the word: the whole word, then its camelCase parts. */
+  terms: string[];
+}
+
+export function normalizeTerm(word: string): string {
+  const lower = word.toLowerCase();
+  return NON_ASCII.test(lower) ? lower.normalize('NFD').replace(DIACRITICS, '') : lower;
+}
+
+/** Every word of `text` with its position and the terms it stands for. */
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(WORD)) {
+    const word = match[0];
+    const whole = normalizeTerm(word);
+    const terms = [whole];
+    if (word.includes('.')) {
+      // "v0.5.0" is also found by "0.5.0".
+      const bare = whole.replace(VERSION_PREFIX, '');
+      if (bare !== whole) terms.push(bare);
+    } else if (MIXED_WORD.test(word)) {
+      const parts = word.match(CAMEL_PART) ?? [];
+      if (parts.length > 1) {
+        for (const part of parts) {
+          const term = normalizeTerm(part);
+          if (!terms.includes(term)) terms.push(term);
+        }
+      }
+    }
+    tokens.push({text: word, start: match.index, terms});
+  }
+  return tokens;
+}
+
+/** The terms to index for a piece of text: stop words and lone characters add nothing. */
+export function indexTerms(text: string): string[] {
+  const terms: string[] = [];
+  for (const token of tokenize(text)) {
+    for (const term of token.terms) {
+      if (term.length > 1 && !STOP_WORDS.has(term)) terms.push(term);
+    }
+  }
+  return terms;
+}
+
+/** One word of a query: the terms it stands for, any of which may match. */
+export interface QueryWord {
+  terms: string[];
+  /** The word is still being typed, so it may be the start of a longer word. */
+  prefix: boolean;
+}
+
+/** Most words of a query we look at; the modal caps input at 64 characters, the /search page does not. */
+export const MAX_QUERY_WORDS = 8;
+
+/**
+ * The words of a query. The last word counts as a prefix unless the query ends
+ * with a space (the reader finished typing it). Stop words are dropped, except
+ * an unfinished word that is the whole query: "in" may become "install", while
+ * "how to" or "the and of" look for nothing.
+ */
+export function queryWords(query: string): QueryWord[] {
+  const tokens = tokenize(query);
+  const lastWordOpen = tokens.length > 0 && /[\p{L}\p{N}]$/u.test(query);
+  const seen = new Set<string>();
+  const words: QueryWord[] = [];
+  tokens.forEach((token, index) => {
+    const prefix = lastWordOpen && index === tokens.length - 1;
+    const keepCommon = prefix && tokens.length === 1;
+    const terms = token.terms.filter(
+      (term) => !seen.has(term) && (keepCommon || (term.length > 1 && !STOP_WORDS.has(term))),
+    );
+    if (terms.length === 0) return;
+    for (const term of terms) seen.add(term);
+    words.push({terms, prefix});
+  });
+  return words.slice(-MAX_QUERY_WORDS);
+}

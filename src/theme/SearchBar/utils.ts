@@ -1,0 +1,13 @@
+// Texts of the search modal. The theme's translations follow DocSearch 4
+// ("Select", "No results found for"); the site's spec follows DocSearch 3.9,
+// the version installed. Leaving these keys out lets DocSearch 3.9 use its own
+// wording: "to select", "to navigate", "to close", "No results for".
+import type {DocSearchTranslations} from '@docsearch/react';
+
+type ModalTranslations = NonNullable<DocSearchTranslations['modal']>;
+
+export function withDocSearch3Wording(modal: ModalTranslations | undefined): ModalTranslations {
+  const {selectText, navigateText, closeText, ...footer} = modal?.footer ?? {};
+  const {noResultsText, ...noResultsScreen} = modal?.noResultsScreen ?? {};
+  return {...modal, footer, noResultsScreen};
+}

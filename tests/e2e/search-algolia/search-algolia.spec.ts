@@ -1,0 +1,185 @@
+// Algolia mode: a build with ALGOLIA_APP_ID=TESTAPPID,
+// ALGOLIA_API_KEY=test-search-only-key and ALGOLIA_INDEX_NAME=nadle-test
+// (see scripts/e2e-sites.mjs). Every request to an Algolia host is intercepted:
+// the tests check what DocSearch sends, answer with a canned response, or fail
+// the hosts.
+import {expect, test, type Page, type Route} from '@playwright/test';
+
+import {isAlgoliaUrl, modal, openSearch, results, searchInput} from '../fixtures/search';
+
+const APP_ID = 'TESTAPPID';
+const API_KEY = 'test-search-only-key';
+const INDEX_NAME = 'nadle-test';
+const DSN_HOST = `${APP_ID.toLowerCase()}-dsn.algolia.net`;
+
+interface SentRequest {
+  url: URL;
+  method: string;
+  body: {requests: Record<string, unknown>[]};
+}
+
+function cannedResponse(query: string, origin: string) {
+  const hit = (objectID: string, path: string, type: string, lvl2: string | null, content: string | null) => ({
+    objectID,
+    url: `${origin}${path}`,
+    type,
+    hierarchy: {lvl0: 'Documentation', lvl1: 'Workspace', lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    content,
+    _highlightResult: {
+      hierarchy: {
+        lvl0: {value: 'Documentation', matchLevel: 'none', matchedWords: []},
+        lvl1: {value: '<mark>Workspace</mark>', matchLevel: 'full', matchedWords: ['workspace']},
+      },
+    },
+    _snippetResult: {
+      hierarchy: {lvl1: {value: '<mark>Workspace</mark>', matchLevel: 'full'}, ...(lvl2 && {lvl2: {value: lvl2, matchLevel: 'none'}})},
+      ...(content && {content: {value: `…canned <mark>workspace</mark> answer…`, matchLevel: 'full'}}),
+    },
+  });
+  return {
+    results: [
+      {
+        hits: [
+          hit('canned-1', '/docs/concepts/workspace', 'lvl1', null, null),
+          hit('canned-2', '/docs/concepts/workspace#aliases', 'content', 'Canned heading', 'canned workspace answer'),
+        ],
+        nbHits: 2,
+        page: 0,
+        nbPages: 1,
+        hitsPerPage: 20,
+        processingTimeMS: 1,
+        query,
+        params: '',
+        index: INDEX_NAME,
+        queryID: '0123456789abcdef0123456789abcdef',
+      },
+    ],
+  };
+}
+
+/** Routes every Algolia host to `handle`, and records what was sent. */
+async function interceptAlgolia(page: Page, handle: (route: Route, sent: SentRequest) => Promise<void>): Promise<SentRequest[]> {
+  const sent: SentRequest[] = [];
+  await page.route(
+    (url) => isAlgoliaUrl(url.href),
+    async (route) => {
+      const request = route.request();
+      const entry = {url: new URL(request.url()), method: request.method(), body: request.postDataJSON() ?? {requests: []}};
+      sent.push(entry);
+      await handle(route, entry);
+    },
+  );
+  return sent;
+}
+
+const answer = (page: Page) => async (route: Route, sent: SentRequest) => {
+  const origin = new URL(page.url()).origin;
+  await route.fulfill({
+    status: 200,
+    contentType: 'application/json',
+    body: JSON.stringify(cannedResponse(String(sent.body.requests[0]?.query ?? ''), origin)),
+  });
+};
+
+test('the page hints the browser to connect to the Algolia DSN host', async ({page}) => {
+  await page.goto('docs/introduction');
+  await expect(page.locator(`link[rel="preconnect"][href="https://${APP_ID}-dsn.algolia.net"]`)).toHaveCount(1);
+});
+
+test('DocSearch sends the spec\'s query to Algolia and renders the response', async ({page}) => {
+  const sent = await interceptAlgolia(page, answer(page));
+  await openSearch(page);
+  await searchInput(page).fill('workspace');
+  await expect(results(page)).toHaveCount(2);
+  await expect(results(page).first().getByRole('link')).toHaveAttribute('href', '/docs/concepts/workspace');
+  await expect(modal(page).getByText('canned workspace answer', {exact: false})).toBeVisible();
+  await expect(modal(page).getByRole('link', {name: 'See all 2 results'})).toBeVisible();
+
+  const request = sent.filter((entry) => entry.body.requests[0]?.query === 'workspace').at(-1)!;
+  expect(request.method).toBe('POST');
+  expect(request.url.pathname).toBe('/1/indexes/*/queries');
+  expect(request.url.searchParams.get('x-algolia-application-id')).toBe(APP_ID);
+  expect(request.url.searchParams.get('x-algolia-api-key')).toBe(API_KEY);
+  expect(request.body.requests).toHaveLength(1);
+  expect(request.body.requests[0]).toMatchObject({
+    query: 'workspace',
+    indexName: INDEX_NAME,
+    attributesToRetrieve: [
+      'hierarchy.lvl0',
+      'hierarchy.lvl1',
+      'hierarchy.lvl2',
+      'hierarchy.lvl3',
+      'hierarchy.lvl4',
+      'hierarchy.lvl5',
+      'hierarchy.lvl6',
+      'content',
+      'type',
+      'url',
+    ],
+    attributesToSnippet: [
+      'hierarchy.lvl1:10',
+      'hierarchy.lvl2:10',
+      'hierarchy.lvl3:10',
+      'hierarchy.lvl4:10',
+      'hierarchy.lvl5:10',
+      'hierarchy.lvl6:10',
+      'content:10',
+    ],
+    snippetEllipsisText: '…',
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    hitsPerPage: 20,
+    // Search analytics are off unless the build sets ALGOLIA_INSIGHTS=true.
+    clickAnalytics: false,
+    // Contextual search: this locale, and the default and current-docs tags.
+    facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+  });
+});
+
+test('the modal says it is powered by Algolia', async ({page}) => {
+  await interceptAlgolia(page, answer(page));
+  await openSearch(page);
+  await expect(modal(page).getByRole('img', {name: 'Algolia'})).toBeVisible();
+});
+
+test('when every Algolia host fails, the error screen shows and stays', async ({page}) => {
+  const sent = await interceptAlgolia(page, (route) => route.abort('connectionrefused'));
+  await openSearch(page);
+  await searchInput(page).fill('workspace');
+  await expect(modal(page).getByText('Unable to fetch results')).toBeVisible();
+  await expect(modal(page).getByText('You might want to check your network connection.')).toBeVisible();
+  await page.waitForTimeout(1000);
+  await expect(modal(page).getByText('Unable to fetch results')).toBeVisible();
+  await expect(modal(page).getByText(/No results for/)).toBeHidden();
+  const hosts = new Set(sent.map((entry) => entry.url.hostname));
+  expect(hosts.size).toBe(4);
+});
+
+for (const storage of ['available', 'refused'] as const) {
+  test(`a host that failed is not asked again when the modal is reopened (storage ${storage})`, async ({page}) => {
+    if (storage === 'refused') {
+      // algoliasearch then keeps host state only in the client's memory.
+      await page.addInitScript(() => {
+        Storage.prototype.setItem = () => {
+          throw new DOMException('Storage refused by the test', 'QuotaExceededError');
+        };
+      });
+    }
+    const sent = await interceptAlgolia(page, async (route, entry) => {
+      if (entry.url.hostname === DSN_HOST) await route.abort('connectionrefused');
+      else await answer(page)(route, entry);
+    });
+    await openSearch(page);
+    await searchInput(page).fill('workspace');
+    await expect(results(page)).toHaveCount(2);
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+
+    await page.keyboard.press('ControlOrMeta+k');
+    await searchInput(page).fill('task');
+    await expect(results(page)).toHaveCount(2);
+    const dsnRequests = sent.filter((entry) => entry.url.hostname === DSN_HOST);
+    expect(dsnRequests.map((entry) => entry.body.requests[0]?.query)).toEqual(['workspace']);
+    expect(sent.filter((entry) => entry.body.requests[0]?.query === 'task')).toHaveLength(1);
+  });
+}

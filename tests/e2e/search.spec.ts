@@ -1,0 +1,433 @@
+// Local search (the default build, no ALGOLIA_* variables): the DocSearch modal
+// and the /search page answer from the static index, with every behaviour of
+// the modal unchanged, and nothing on any page talks to or hints at Algolia.
+import {expect, test, type Page, type Request} from '@playwright/test';
+
+import {
+  isAlgoliaUrl,
+  modal,
+  openSearch,
+  resultGroup,
+  results,
+  searchButton,
+  searchInput,
+  snippetWords,
+} from './fixtures/search';
+
+const INDEX_FILES = '**/search-index/*.json';
+const isSearchCode = (url: string) => /\/search-index\/|\/search-engine\.[\w]+\.js$/.test(new URL(url).pathname);
+const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__nadle';
+const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__nadle';
+
+async function search(page: Page, query: string, path?: string): Promise<void> {
+  await openSearch(page, path);
+  await searchInput(page).fill(query);
+}
+
+test.describe('loading', () => {
+  test('loads the search code and the index only when the search button is hovered', async ({page}) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto('docs/introduction');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter(isSearchCode)).toEqual([]);
+
+    const indexLoaded = page.waitForResponse((response) => /\/search-index\/[0-9a-f]+\.json$/.test(response.url()));
+    await searchButton(page).hover();
+    await indexLoaded;
+    const paths = requests.filter(isSearchCode).map((url) => new URL(url).pathname);
+    expect(paths).toContainEqual(expect.stringMatching(/\/search-engine\.\w+\.js$/));
+    expect(paths).toContain('/search-index/manifest.json');
+  });
+
+  test('loads them when the search button gets the keyboard focus', async ({page}) => {
+    await page.goto('docs/introduction');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const manifest = page.waitForRequest('**/search-index/manifest.json');
+    await searchButton(page).focus();
+    await manifest;
+  });
+});
+
+test.describe('no Algolia in local mode', () => {
+  for (const path of ['', 'docs/introduction', 'blog/release-v0-5-0', 'docs/api/index/', 'search?q=task']) {
+    test(`/${path} neither contacts nor hints at an Algolia host`, async ({page}) => {
+      const algoliaRequests: string[] = [];
+      page.on('request', (request: Request) => {
+        if (isAlgoliaUrl(request.url())) algoliaRequests.push(request.url());
+      });
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await page.keyboard.press('ControlOrMeta+k');
+      await searchInput(page).fill('task');
+      await expect(results(page).first()).toBeVisible();
+      const hints = await page
+        .locator('link[href*="algolia"], link[rel="preconnect"], link[rel="dns-prefetch"]')
+        .evaluateAll((links) => links.map((link) => link.outerHTML));
+      expect(hints.filter((html) => /algolia/i.test(html))).toEqual([]);
+      expect(algoliaRequests).toEqual([]);
+    });
+  }
+
+  test('the modal does not say it is powered by Algolia', async ({page}) => {
+    await search(page, 'install');
+    await expect(results(page).first()).toBeVisible();
+    await expect(modal(page).getByText(/Search by|Powered by/)).toBeHidden();
+    await expect(modal(page).getByRole('img', {name: 'Algolia'})).toBeHidden();
+  });
+
+  test('the /search page does not say it is powered by Algolia', async ({page}) => {
+    await page.goto('search?q=install');
+    await expect(page.getByRole('link', {name: /Installation/}).first()).toBeVisible();
+    await expect(page.getByText(/Powered by/)).toHaveCount(0);
+    await expect(page.getByRole('link', {name: /Algolia/})).toHaveCount(0);
+  });
+});
+
+test.describe('opening and closing', () => {
+  test('Ctrl/Cmd+K opens the modal with the placeholder "Search docs", and Escape closes it', async ({page}) => {
+    await openSearch(page);
+    await expect(searchInput(page)).toHaveAttribute('placeholder', 'Search docs');
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+    await expect(searchButton(page)).toBeFocused();
+  });
+
+  test('the slash key opens the modal when focus is not in a text field', async ({page}) => {
+    await page.goto('docs/introduction');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.keyboard.press('/');
+    await expect(searchInput(page)).toBeFocused();
+    await expect(searchInput(page)).toHaveValue('');
+  });
+
+  test('the slash key types a slash in a text field instead of opening the modal', async ({page}) => {
+    await page.goto('search');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const pageInput = page.getByRole('searchbox', {name: 'Search'});
+    await pageInput.focus();
+    await page.keyboard.press('/');
+    await expect(pageInput).toHaveValue('/');
+    await expect(modal(page)).toBeHidden();
+  });
+
+  test('on a narrow screen, the Cancel button closes the modal', async ({page}) => {
+    await page.setViewportSize({width: 600, height: 900});
+    await openSearch(page);
+    await modal(page).getByRole('button', {name: 'Cancel'}).click();
+    await expect(modal(page)).toBeHidden();
+  });
+
+  test('"Clear the query" empties the input', async ({page}) => {
+    await search(page, 'install');
+    await modal(page).getByRole('button', {name: 'Clear the query'}).click();
+    await expect(searchInput(page)).toHaveValue('');
+    await expect(searchInput(page)).toBeFocused();
+  });
+
+  test('the input takes at most 64 characters', async ({page}) => {
+    await openSearch(page);
+    await page.keyboard.type('a'.repeat(70));
+    await expect(searchInput(page)).toHaveValue('a'.repeat(64));
+  });
+});
+
+test.describe('results', () => {
+  test('are grouped by section and link to the page and heading', async ({page}) => {
+    await search(page, 'install');
+    await expect(resultGroup(page, 'Documentation')).toBeVisible();
+    const first = results(page).first();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(first.getByRole('link')).toHaveAttribute('href', /^\/docs\/getting-started\/installation(#[\w-]+)?$/);
+    await expect(resultGroup(page, 'Documentation').getByRole('option')).not.toHaveCount(0);
+  });
+
+  test('arrow keys move the active result and Enter opens it', async ({page}) => {
+    await search(page, 'workspace');
+    await expect(results(page).first()).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(results(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    const second = results(page).nth(1);
+    await expect(second).toHaveAttribute('aria-selected', 'true');
+    const href = await second.getByRole('link').getAttribute('href');
+    await page.keyboard.press('Enter');
+    await expect(modal(page)).toBeHidden();
+    await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
+  });
+
+  test('Ctrl/Cmd+Enter opens the active result in a new tab and keeps the modal open', async ({page, context}) => {
+    await search(page, 'workspace');
+    const href = await results(page).first().getByRole('link').getAttribute('href');
+    const opened = context.waitForEvent('page');
+    await page.keyboard.press('ControlOrMeta+Enter');
+    const tab = await opened;
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname + new URL(tab.url()).hash).toBe(href);
+    await expect(modal(page)).toBeVisible();
+  });
+
+  test('Shift+Enter opens the active result in a new window', async ({page, context}) => {
+    await search(page, 'workspace');
+    const href = await results(page).first().getByRole('link').getAttribute('href');
+    const opened = context.waitForEvent('page');
+    await page.keyboard.press('Shift+Enter');
+    const window = await opened;
+    await window.waitForLoadState();
+    expect(new URL(window.url()).pathname + new URL(window.url()).hash).toBe(href);
+  });
+
+  test('a click on a result opens it', async ({page}) => {
+    await search(page, 'defineTask');
+    const first = results(page).first();
+    const href = await first.getByRole('link').getAttribute('href');
+    await first.click();
+    await expect(modal(page)).toBeHidden();
+    await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
+  });
+
+  test('"See all N results" leads to the /search page with the same query and count', async ({page}) => {
+    await search(page, 'install');
+    const seeAll = modal(page).getByRole('link', {name: /^See all \d+ results$/});
+    const count = Number((await seeAll.textContent())!.match(/\d+/)![0]);
+    expect(count).toBeGreaterThan(0);
+    await seeAll.click();
+    await expect(page).toHaveURL(/\/search\?q=install$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "install"');
+    await expect(page.getByText(`${count} documents found`)).toBeVisible();
+  });
+
+  test('snippets are 10 words long on a wide screen', async ({page}) => {
+    await search(page, 'worker');
+    await expect(results(page).first()).toBeVisible();
+    const cut = (await modal(page).locator('.DocSearch-Hit-title').allTextContents()).filter((text) => text.includes('…'));
+    expect(cut.length).toBeGreaterThan(0);
+    for (const text of cut) expect(snippetWords(text).length).toBeLessThanOrEqual(10);
+    expect(cut.map((text) => snippetWords(text).length)).toContain(10);
+  });
+
+  test('snippets are 5 words long on a screen 768 px wide or less', async ({page}) => {
+    await page.setViewportSize({width: 768, height: 900});
+    await page.goto('docs/introduction');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.keyboard.press('ControlOrMeta+k');
+    await searchInput(page).fill('worker');
+    await expect(results(page).first()).toBeVisible();
+    const cut = (await modal(page).locator('.DocSearch-Hit-title').allTextContents()).filter((text) => text.includes('…'));
+    expect(cut.length).toBeGreaterThan(0);
+    for (const text of cut) expect(snippetWords(text).length).toBeLessThanOrEqual(5);
+    expect(cut.map((text) => snippetWords(text).length)).toContain(5);
+  });
+
+  test('a slow index shows the stalled state from 300 ms after typing, then the results', async ({page}) => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(INDEX_FILES, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await openSearch(page);
+    await page.evaluate(() => {
+      const input = document.querySelector('.DocSearch-Input')!;
+      input.addEventListener('input', () => ((window as unknown as {inputAt: number}).inputAt = performance.now()));
+      new MutationObserver(() => {
+        const win = window as unknown as {stalledAt?: number};
+        if (win.stalledAt === undefined && document.querySelector('.DocSearch-Container--Stalled')) win.stalledAt = performance.now();
+      }).observe(document.body, {subtree: true, attributes: true, attributeFilter: ['class']});
+    });
+    await page.keyboard.type('workspace');
+    await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
+    const delay = await page.evaluate(() => {
+      const win = window as unknown as {inputAt: number; stalledAt: number};
+      return win.stalledAt - win.inputAt;
+    });
+    expect(delay).toBeGreaterThanOrEqual(295);
+    release();
+    await expect(results(page).first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
+  });
+});
+
+test.describe('no results', () => {
+  test('shows "No results for" with the query, and up to 3 suggested queries that search', async ({page}) => {
+    await search(page, 'task');
+    await expect(results(page).first()).toBeVisible();
+    await searchInput(page).fill('zzqxnotaword');
+    await expect(modal(page).getByText('No results for "zzqxnotaword"')).toBeVisible();
+    await expect(modal(page).getByText('Try searching for:')).toBeVisible();
+    const suggestions = modal(page).locator('.DocSearch-Prefill');
+    const count = await suggestions.count();
+    expect(count).toBeGreaterThanOrEqual(1);
+    expect(count).toBeLessThanOrEqual(3);
+    const suggestion = (await suggestions.first().textContent())!;
+    await suggestions.first().click();
+    await expect(searchInput(page)).toHaveValue(`${suggestion.toLowerCase()} `);
+    await expect(results(page).first()).toBeVisible();
+  });
+
+  test('a query of only stop words finds nothing', async ({page}) => {
+    await search(page, 'the and of ');
+    await expect(modal(page).getByText('No results for "the and of "')).toBeVisible();
+  });
+});
+
+test.describe('recent and favorite searches', () => {
+  test('an opened result becomes a recent search, which can be saved as a favorite and removed', async ({page}) => {
+    await search(page, 'Single-package projects');
+    const title = (await results(page).first().locator('.DocSearch-Hit-title').textContent())!;
+    await page.keyboard.press('Enter');
+    await expect(modal(page)).toBeHidden();
+
+    await page.keyboard.press('ControlOrMeta+k');
+    const recent = resultGroup(page, 'Recent');
+    await expect(recent.getByRole('option')).toHaveCount(1);
+    await expect(recent.getByRole('option')).toContainText(title);
+
+    await recent.getByRole('button', {name: 'Save this search'}).click();
+    const favorite = resultGroup(page, 'Favorite');
+    await expect(favorite.getByRole('option')).toHaveCount(1);
+    await expect(favorite.getByRole('option')).toContainText(title);
+    await expect(recent).toHaveCount(0);
+
+    await favorite.getByRole('button', {name: 'Remove this search from favorites'}).click();
+    await expect(favorite).toHaveCount(0);
+    await expect(modal(page).getByText('No recent searches')).toBeVisible();
+  });
+
+  test('a recent search can be removed from history', async ({page}) => {
+    await search(page, 'Single-package projects');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ControlOrMeta+k');
+    const recent = resultGroup(page, 'Recent');
+    await recent.getByRole('button', {name: 'Remove this search from history'}).click();
+    await expect(modal(page).getByText('No recent searches')).toBeVisible();
+  });
+
+  const storedHit = (n: number) => ({
+    objectID: `/docs/introduction:${n}`,
+    url: `/docs/introduction#stored-${n}`,
+    type: 'lvl2',
+    hierarchy: {lvl0: 'Documentation', lvl1: 'Introduction', lvl2: `Stored search ${n}`, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    content: null,
+  });
+  const seed = async (page: Page, recents: number, favorites: number) => {
+    await page.goto('docs/introduction');
+    await page.evaluate(
+      ({recent, favorite, recentKey, favoriteKey}) => {
+        localStorage.setItem(recentKey, JSON.stringify(recent));
+        localStorage.setItem(favoriteKey, JSON.stringify(favorite));
+      },
+      {
+        recent: Array.from({length: recents}, (_, i) => storedHit(i)),
+        favorite: Array.from({length: favorites}, (_, i) => storedHit(100 + i)),
+        recentKey: RECENT_KEY,
+        favoriteKey: FAVORITE_KEY,
+      },
+    );
+  };
+
+  test('keeps 7 recent searches when there is no favorite', async ({page}) => {
+    await seed(page, 9, 0);
+    await openSearch(page);
+    await expect(resultGroup(page, 'Recent').getByRole('option')).toHaveCount(7);
+  });
+
+  test('keeps 4 recent searches when favorites exist, and up to 10 favorites', async ({page}) => {
+    await seed(page, 9, 12);
+    await openSearch(page);
+    await expect(resultGroup(page, 'Recent').getByRole('option')).toHaveCount(4);
+    await expect(resultGroup(page, 'Favorite').getByRole('option')).toHaveCount(10);
+  });
+});
+
+test.describe('text from the docs is never HTML', () => {
+  const executed = (page: Page) => page.evaluate(() => '__searchMarkupExecuted' in window);
+
+  test('markup in titles and headings shows as text in the modal', async ({page}) => {
+    await search(page, 'quokkaquartz');
+    await expect(results(page).first()).toBeVisible();
+    const text = await modal(page).locator('.DocSearch-Dropdown').innerText();
+    expect(text).toContain('The <em> quokkaquartz page');
+    expect(text).toContain('The <script> quokkaquartz heading');
+    await expect(modal(page).locator('.DocSearch-Dropdown em, .DocSearch-Dropdown script')).toHaveCount(0);
+  });
+
+  test('markup in paragraphs shows as text in the modal and runs nothing', async ({page}) => {
+    await search(page, 'quokkaquartz onerror');
+    await expect(modal(page).getByText('<img src="x" onerror=', {exact: false})).toBeVisible();
+    await expect(modal(page).locator('.DocSearch-Dropdown img')).toHaveCount(0);
+    expect(await executed(page)).toBe(false);
+
+    // The page's literal "<mark>" stays text: only the query words are highlighted.
+    await searchInput(page).fill('quokkaquartz bold');
+    await expect(modal(page).getByText('<b>not bold</b> & <mark>not a highlight</mark>', {exact: false})).toBeVisible();
+    await expect(modal(page).locator('.DocSearch-Dropdown b')).toHaveCount(0);
+    const marks = await modal(page).locator('.DocSearch-Dropdown mark').allTextContents();
+    expect(marks.length).toBeGreaterThan(0);
+    for (const mark of marks) expect(['quokkaquartz', 'bold']).toContain(mark.toLowerCase());
+  });
+
+  test('markup in page text shows as text on the /search page', async ({page}) => {
+    await page.goto('search?q=quokkaquartz');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', {name: 'The <em> quokkaquartz page'})).toBeVisible();
+    await expect(main.getByRole('link', {name: 'The <script> quokkaquartz heading'})).toBeVisible();
+    await page.goto('search?q=quokkaquartz%20onerror');
+    await expect(main.getByText('<img src="x" onerror=', {exact: false})).toBeVisible();
+    await page.goto('search?q=quokkaquartz%20bold');
+    await expect(main.getByText('<b>not bold</b> & <mark>not a highlight</mark>', {exact: false})).toBeVisible();
+    await expect(main.locator('article img, article script, article em, article b')).toHaveCount(0);
+    expect(await executed(page)).toBe(false);
+  });
+});
+
+test.describe('errors', () => {
+  test('an index that fails to load shows the error screen, which stays, and the next query tries again', async ({page}) => {
+    await page.route(INDEX_FILES, (route) => route.abort('failed'));
+    await search(page, 'install');
+    await expect(modal(page).getByText('Unable to fetch results')).toBeVisible();
+    await expect(modal(page).getByText('You might want to check your network connection.')).toBeVisible();
+    await page.waitForTimeout(1000);
+    await expect(modal(page).getByText('Unable to fetch results')).toBeVisible();
+    await expect(modal(page).getByText(/No results for/)).toBeHidden();
+
+    await page.unroute(INDEX_FILES);
+    await page.keyboard.type('a');
+    await expect(results(page).first()).toBeVisible();
+    await expect(modal(page).getByText('Unable to fetch results')).toBeHidden();
+  });
+
+  test('an index that is not valid JSON shows the error screen, not a blank modal', async ({page}) => {
+    await page.route(/\/search-index\/[0-9a-f]+\.json$/, (route) =>
+      route.fulfill({status: 200, contentType: 'application/json', body: '{"version": 1, "pages": [tru'}),
+    );
+    await search(page, 'install');
+    await expect(modal(page).getByText('Unable to fetch results')).toBeVisible();
+    await expect(modal(page).getByText('You might want to check your network connection.')).toBeVisible();
+  });
+
+  test('the /search page shows the error when the index fails to load', async ({page}) => {
+    await page.route(INDEX_FILES, (route) => route.abort('failed'));
+    await page.goto('search?q=install');
+    await expect(page.getByRole('alert')).toContainText('Unable to fetch results');
+  });
+});
+
+test.describe('/search page', () => {
+  test('searches the query of ?q= and follows what is typed', async ({page}) => {
+    await page.goto('search?q=workspace');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "workspace"');
+    await expect(page.getByRole('main').getByRole('link', {name: 'Workspace', exact: true}).first()).toBeVisible();
+    const input = page.getByRole('searchbox', {name: 'Search'});
+    await input.fill('defineTask');
+    await expect(page).toHaveURL(/\/search\?q=defineTask$/);
+    await expect(page.getByRole('main').getByRole('link', {name: /defineTask/}).first()).toBeVisible();
+  });
+
+  test('without a query it invites a search', async ({page}) => {
+    await page.goto('search');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search the documentation');
+  });
+});

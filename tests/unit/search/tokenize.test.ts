@@ -1,0 +1,67 @@
+import {describe, expect, it} from 'vitest';
+
+import {indexTerms, queryWords, tokenize} from '../../../src/search/tokenize';
+
+describe('tokenize', () => {
+  it('splits text into words with their offsets', () => {
+    expect(tokenize('Run nadle, then build.')).toEqual([
+      {text: 'Run', start: 0, terms: ['run']},
+      {text: 'nadle', start: 4, terms: ['nadle']},
+      {text: 'then', start: 11, terms: ['then']},
+      {text: 'build', start: 16, terms: ['build']},
+    ]);
+  });
+
+  it('adds the parts of camelCase and PascalCase identifiers', () => {
+    expect(tokenize('maxWorkers CopyTaskOptions HTMLParser').map((token) => token.terms)).toEqual([
+      ['maxworkers', 'max', 'workers'],
+      ['copytaskoptions', 'copy', 'task', 'options'],
+      ['htmlparser', 'html', 'parser'],
+    ]);
+  });
+
+  it('keeps version numbers whole, with and without their v', () => {
+    expect(tokenize('v0.5.0 and 0.5.1').map((token) => token.terms)).toEqual([['v0.5.0', '0.5.0'], ['and'], ['0.5.1']]);
+  });
+
+  it('folds case and accents, and ignores punctuation, markup and emoji', () => {
+    expect(tokenize('Café <b>🚀</b> a.*b(').map((token) => token.terms)).toEqual([['cafe'], ['b'], ['b'], ['a'], ['b']]);
+  });
+});
+
+describe('indexTerms', () => {
+  it('leaves out stop words and single characters', () => {
+    expect(indexTerms('The task is a unit of work, x')).toEqual(['task', 'unit', 'work']);
+  });
+});
+
+describe('queryWords', () => {
+  it('marks the last word as a prefix while it is being typed', () => {
+    expect(queryWords('configure tas')).toEqual([
+      {terms: ['configure'], prefix: false},
+      {terms: ['tas'], prefix: true},
+    ]);
+    expect(queryWords('configure task ')).toEqual([
+      {terms: ['configure'], prefix: false},
+      {terms: ['task'], prefix: false},
+    ]);
+  });
+
+  it('drops stop words, but keeps a lone word being typed, which may become a longer one', () => {
+    expect(queryWords('how to')).toEqual([]);
+    expect(queryWords('the and of ')).toEqual([]);
+    expect(queryWords('in')).toEqual([{terms: ['in'], prefix: true}]);
+    expect(queryWords('install in')).toEqual([{terms: ['install'], prefix: false}]);
+  });
+
+  it('keeps at most 8 words, the last ones', () => {
+    const words = queryWords('one two three four five six seven eight nine ten');
+    expect(words.map((word) => word.terms[0])).toEqual(['three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']);
+  });
+
+  it('returns nothing for an empty query, emoji or punctuation', () => {
+    expect(queryWords('')).toEqual([]);
+    expect(queryWords('🚀 🎉')).toEqual([]);
+    expect(queryWords('.*(?)[]')).toEqual([]);
+  });
+});
