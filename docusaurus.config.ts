@@ -12,6 +12,8 @@ const env = readSiteEnv(process.env);
 const search = resolveSearch(process.env);
 
 const TAGLINE = 'A modern, type-safe task runner for Node.js';
+/** The pages plugin's own default exclude list, which setting `exclude` replaces. */
+const DEFAULT_PAGE_EXCLUDES = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
 
 const presetOptions = {
   docs: {
@@ -33,6 +35,10 @@ const presetOptions = {
     onInlineTags: 'throw',
     onInlineAuthors: 'throw',
     onUntruncatedBlogPosts: 'throw',
+  },
+  pages: {
+    // The fixture pages of the browser tests exist only in test builds.
+    exclude: [...DEFAULT_PAGE_EXCLUDES, ...(env.testPages ? [] : ['tests/**'])],
   },
   theme: {
     customCss: './src/css/custom.css',

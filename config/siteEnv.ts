@@ -11,6 +11,8 @@ export interface SiteEnv {
   gtagMeasurementId: string | undefined;
   /** Ask search engines not to index the site (previews, staging). */
   noIndex: boolean;
+  /** Build the fixture pages of the browser tests (src/pages/tests/); never on the public site. */
+  testPages: boolean;
 }
 
 export const DEFAULT_SITE_URL = 'https://nadle.dev';
@@ -61,12 +63,12 @@ function readGtagMeasurementId(env: NodeJS.ProcessEnv): string | undefined {
   return value;
 }
 
-function readNoIndex(env: NodeJS.ProcessEnv): boolean {
-  const value = read(env, 'NO_INDEX');
+function readFlag(env: NodeJS.ProcessEnv, name: string): boolean {
+  const value = read(env, name);
   if (value === undefined) return false;
   if (value === 'true') return true;
   if (value === 'false') return false;
-  throw new SiteEnvError('NO_INDEX', '"true" or "false"', value);
+  throw new SiteEnvError(name, '"true" or "false"', value);
 }
 
 export function readSiteEnv(env: NodeJS.ProcessEnv): SiteEnv {
@@ -74,6 +76,7 @@ export function readSiteEnv(env: NodeJS.ProcessEnv): SiteEnv {
     siteUrl: readSiteUrl(env),
     baseUrl: readBaseUrl(env),
     gtagMeasurementId: readGtagMeasurementId(env),
-    noIndex: readNoIndex(env),
+    noIndex: readFlag(env, 'NO_INDEX'),
+    testPages: readFlag(env, 'TEST_PAGES'),
   };
 }

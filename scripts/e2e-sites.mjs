@@ -2,8 +2,10 @@
 // scripts/build-e2e-sites.mjs (which builds them) and playwright.config.ts
 // (which serves and tests them).
 
-// Variables that must not leak from the maintainer's shell into a test build.
+// Variables that must not leak from the maintainer's shell into a test build;
+// every test build has the fixture pages of src/pages/tests/.
 const NEUTRAL_ENV = {
+  TEST_PAGES: 'true',
   BASE_URL: '',
   SITE_URL: '',
   GTAG_MEASUREMENT_ID: '',

@@ -2,6 +2,7 @@
 // DocSearch sets up its own (credentials in query parameters, timeouts of 1 s
 // to connect, 2 s to read, 30 s to write), with a host cache that works.
 // Loaded lazily, like the local engine (see client.ts).
+import {version as docSearchVersion} from '@docsearch/react';
 import {liteClient} from 'algoliasearch/lite';
 
 type HostsCache = NonNullable<NonNullable<Parameters<typeof liteClient>[2]>['hostsCache']>;
@@ -51,13 +52,11 @@ export function createHostStateCache(): HostsCache {
   };
 }
 
-export interface AlgoliaAgent {
-  segment: string;
-  version?: string;
-}
-
-export function createAlgoliaClient(appId: string, apiKey: string, agents: readonly AlgoliaAgent[]) {
+/** Names the client to Algolia as DocSearch's own does (the x-algolia-agent parameter). */
+export function createAlgoliaClient(appId: string, apiKey: string, docusaurusVersion: string) {
   const client = liteClient(appId, apiKey, {hostsCache: createHostStateCache()});
-  for (const {segment, version} of agents) client.addAlgoliaAgent(segment, version);
+  client.addAlgoliaAgent('docsearch', docSearchVersion);
+  client.addAlgoliaAgent('docsearch-react', docSearchVersion);
+  client.addAlgoliaAgent('docusaurus', docusaurusVersion);
   return client;
 }

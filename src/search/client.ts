@@ -3,8 +3,6 @@
 // only on first use (see prefetchLocalSearch), from their own chunk and files.
 import {usePluginData} from '@docusaurus/useGlobalData';
 
-import {version as docSearchVersion} from '@docsearch/react';
-
 import {keepErrorScreen, RETRY_ERROR_NAME} from './errorStatus';
 import type {LocalSearchIndex, SearchRequest, SearchResponse} from './engine';
 import {SEARCH_PLUGIN_NAME, type IndexManifest, type IndexShard, type SearchGlobalData} from './types';
@@ -107,11 +105,7 @@ let algoliaClientPromise: Promise<SearchClient> | undefined;
 function algoliaClient(appId: string, apiKey: string, docusaurusVersion: string): Promise<SearchClient> {
   algoliaClientPromise ??= import(/* webpackChunkName: "search-algolia-client" */ './algoliaClient').then(
     ({createAlgoliaClient}) =>
-      createAlgoliaClient(appId, apiKey, [
-        {segment: 'docsearch', version: docSearchVersion},
-        {segment: 'docsearch-react', version: docSearchVersion},
-        {segment: 'docusaurus', version: docusaurusVersion},
-      ]) as unknown as SearchClient,
+      createAlgoliaClient(appId, apiKey, docusaurusVersion) as unknown as SearchClient,
   );
   algoliaClientPromise.catch(() => {
     algoliaClientPromise = undefined;

@@ -129,7 +129,7 @@ interface Section {
   id: number;
   /** The page (lvl1) or heading record first, then the text records under it. */
   records: SearchRecord[];
-  /** The text records' words, in reading order, for bestRecord. */
+  /** Each record's own words (its heading and its text), in reading order, for bestRecord. */
   recordTerms: Set<string>[];
 }
 
@@ -143,6 +143,12 @@ function sectionsOf(records: SearchRecord[]): SearchRecord[][] {
 }
 
 const HEADING_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+
+/** A record's own words: its heading (page and heading records) and its text. */
+function ownTerms(record: SearchRecord): Set<string> {
+  const heading = record.type === 'content' ? null : record.hierarchy[record.type];
+  return new Set(indexTerms([heading, record.content].filter(Boolean).join(' ')));
+}
 
 export class LocalSearchIndex {
   private readonly sections: Section[] = [];
@@ -198,7 +204,7 @@ export class LocalSearchIndex {
         const entry: Section = {
           id: this.sections.length,
           records: sectionRecords,
-          recordTerms: sectionRecords.map((record) => new Set(record.content === null ? [] : indexTerms(record.content))),
+          recordTerms: sectionRecords.map(ownTerms),
         };
         this.sections.push(entry);
         added.push(entry);
@@ -319,13 +325,12 @@ export class LocalSearchIndex {
 
   /**
    * The record a hit shows, as DocSearch's ranking would pick it among the
-   * records of one URL: the one whose text holds the most matched words, and
-   * the heading (or page) record itself when no text adds any, since headings
-   * rank above text.
+   * records of one URL: the one whose own words hold the most matched words,
+   * the heading (or page) record on a tie, since headings rank above text.
    */
   private bestRecord(section: Section, matched: ReadonlySet<string>): SearchRecord {
     let best = 0;
-    let bestCount = 0;
+    let bestCount = -1;
     section.recordTerms.forEach((terms, index) => {
       let count = 0;
       for (const term of matched) if (terms.has(term)) count += 1;

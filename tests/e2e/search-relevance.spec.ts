@@ -16,7 +16,7 @@ interface RelevanceQuery {
   expect: string[];
 }
 
-const QUERIES_FILE = path.join(import.meta.dirname, '..', '..', '..', 'shared', 'search', 'queries.json');
+const QUERIES_FILE = path.join(__dirname, '..', '..', '..', 'shared', 'search', 'queries.json');
 const {queries} = JSON.parse(readFileSync(QUERIES_FILE, 'utf8')) as {queries: RelevanceQuery[]};
 
 /** What the modal sends from a docs page (contextual search on). */

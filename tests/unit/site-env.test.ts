@@ -4,9 +4,9 @@ import {DEFAULT_BASE_URL, DEFAULT_SITE_URL, readSiteEnv} from '../../config/site
 
 describe('readSiteEnv', () => {
   it('uses the defaults when nothing is set, and treats empty values as unset', () => {
-    const expected = {siteUrl: DEFAULT_SITE_URL, baseUrl: DEFAULT_BASE_URL, gtagMeasurementId: undefined, noIndex: false};
+    const expected = {siteUrl: DEFAULT_SITE_URL, baseUrl: DEFAULT_BASE_URL, gtagMeasurementId: undefined, noIndex: false, testPages: false};
     expect(readSiteEnv({})).toEqual(expected);
-    expect(readSiteEnv({SITE_URL: '', BASE_URL: ' ', GTAG_MEASUREMENT_ID: '', NO_INDEX: ''})).toEqual(expected);
+    expect(readSiteEnv({SITE_URL: '', BASE_URL: ' ', GTAG_MEASUREMENT_ID: '', NO_INDEX: '', TEST_PAGES: ''})).toEqual(expected);
   });
 
   it('accepts well-formed values', () => {
@@ -16,8 +16,9 @@ describe('readSiteEnv', () => {
         BASE_URL: '/nadle/',
         GTAG_MEASUREMENT_ID: 'G-ABC123XYZ',
         NO_INDEX: 'true',
+        TEST_PAGES: 'true',
       }),
-    ).toEqual({siteUrl: 'https://docs.example.org', baseUrl: '/nadle/', gtagMeasurementId: 'G-ABC123XYZ', noIndex: true});
+    ).toEqual({siteUrl: 'https://docs.example.org', baseUrl: '/nadle/', gtagMeasurementId: 'G-ABC123XYZ', noIndex: true, testPages: true});
     expect(readSiteEnv({BASE_URL: '/docs/v1/'}).baseUrl).toBe('/docs/v1/');
     expect(readSiteEnv({NO_INDEX: 'false'}).noIndex).toBe(false);
   });
@@ -30,6 +31,7 @@ describe('readSiteEnv', () => {
     ['BASE_URL', '/nadle', /BASE_URL must be a path that starts and ends with "\/"/],
     ['GTAG_MEASUREMENT_ID', 'UA-1234-1', /GTAG_MEASUREMENT_ID must be a Google Analytics 4 measurement id/],
     ['NO_INDEX', 'yes', /NO_INDEX must be "true" or "false"; got "yes"/],
+    ['TEST_PAGES', '1', /TEST_PAGES must be "true" or "false"; got "1"/],
   ])('rejects %s=%s with a message naming the variable and what it expects', (name, value, message) => {
     expect(() => readSiteEnv({[name]: value})).toThrow(message);
   });

@@ -19,8 +19,6 @@ import React, {
   type ReactNode,
 } from 'react';
 import {createPortal} from 'react-dom';
-import {DocSearchButton} from '@docsearch/react/button';
-import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -31,7 +29,6 @@ import {
 import {
   useAlgoliaContextualFacetFilters,
   useSearchResultUrlProcessor,
-  useAlgoliaAskAi,
   mergeFacetFilters,
 } from '@docusaurus/theme-search-algolia/client';
 import Translate from '@docusaurus/Translate';
@@ -40,7 +37,9 @@ import translations from '@theme/SearchTranslations';
 // Change: the search backend module.
 import {pageSearchClient, prefetchSearch, useSearchSetup, type DocSearchClient} from '@site/src/search/client';
 import type {SearchGlobalData} from '@site/src/search/types';
-import {withDocSearch3Wording} from './utils';
+import {withDocSearch3Wording, withPageHit} from './utils';
+// Change: a button and shortcuts of our own keep DocSearch 3.9 out of the page bundle.
+import {SearchButton, useSearchShortcuts} from './SearchButton';
 import type {
   InternalDocSearchHit,
   DocSearchModal as DocSearchModalType,
@@ -49,12 +48,10 @@ import type {
   DocSearchTransformClient,
   DocSearchHit,
   DocSearchTranslations,
-  UseDocSearchKeyboardEventsProps,
 } from '@docsearch/react';
 
 import type {AutocompleteState} from '@algolia/autocomplete-core';
 import type {FacetFilters} from 'algoliasearch/lite';
-import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
 
 type DocSearchProps = Omit<
   DocSearchModalProps,
@@ -63,17 +60,11 @@ type DocSearchProps = Omit<
   contextualSearch?: string;
   externalUrlRegex?: string;
   searchPagePath: boolean | string;
-  askAi?: Exclude<
-    (DocSearchModalProps & {askAi: unknown})['askAi'],
-    string | undefined
-  >;
 };
 
-// extend DocSearchProps for v4 features
-// TODO Docusaurus v4: cleanup after we drop support for DocSearch v3
-interface DocSearchV4Props extends Omit<DocSearchProps, 'askAi'> {
+// Change: no Ask AI (DocSearch 4 only; its version check would bundle DocSearch 3.9 into every page).
+interface DocSearchV4Props extends DocSearchProps {
   indexName: string;
-  askAi?: ThemeConfigAlgolia['askAi'];
   translations?: DocSearchTranslations;
 }
 
@@ -139,7 +130,8 @@ function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
           ? // Custom transformItems
             props.transformItems(items)
           : // Default transformItems
-            items.map((item) => ({
+            // Change: DocSearch calls this once per page group; give each its page hit.
+            withPageHit(items).map((item) => ({
               ...item,
               url: processSearchResultUrl(item.url),
             }));
@@ -231,8 +223,8 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
     undefined,
   );
 
-  const {isAskAiActive, currentPlaceholder, onAskAiToggle, extraAskAiProps} =
-    useAlgoliaAskAi(props);
+  const placeholder =
+    translations.modal?.searchBox?.placeholderText || props.placeholder;
 
   const prepareSearchContainer = useCallback(() => {
     if (!searchContainer.current) {
@@ -256,15 +248,10 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
     setIsOpen(false);
     searchButtonRef.current?.focus();
     setInitialQuery(undefined);
-    onAskAiToggle(false);
-  }, [onAskAiToggle]);
+  }, []);
 
   const handleInput = useCallback(
     (event: KeyboardEvent) => {
-      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) {
-        // ignore browser's ctrl+f
-        return;
-      }
       // prevents duplicate key insertion in the modal input
       event.preventDefault();
       setInitialQuery(event.key);
@@ -275,19 +262,13 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
 
   const resultsFooterComponent = useResultsFooterComponent({closeModal});
 
-  useDocSearchKeyboardEvents({
+  useSearchShortcuts({
     isOpen,
     onOpen: openModal,
     onClose: closeModal,
     onInput: handleInput,
     searchButtonRef,
-    isAskAiActive: isAskAiActive ?? false,
-    onAskAiToggle: onAskAiToggle ?? (() => {}),
-  } satisfies UseDocSearchKeyboardEventsProps & {
-    // TODO Docusaurus v4: cleanup after we drop support for DocSearch v3
-    isAskAiActive: boolean;
-    onAskAiToggle: (askAiToggle: boolean) => void;
-  } as UseDocSearchKeyboardEventsProps);
+  });
 
   return (
     <>
@@ -306,7 +287,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
       )}
 
       {/* Change: hovering or focusing the button also starts loading the search code and index. */}
-      <DocSearchButton
+      <SearchButton
         onTouchStart={prefetch}
         onFocus={prefetch}
         onMouseOver={prefetch}
@@ -330,12 +311,11 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
             {...(props.searchPagePath && {
               resultsFooterComponent,
             })}
-            placeholder={currentPlaceholder}
+            placeholder={placeholder}
             {...(props as any)}
             // Change: DocSearch 3.9's wording, which the spec follows.
             translations={withDocSearch3Wording(props.translations?.modal ?? translations.modal)}
             searchParameters={searchParameters}
-            {...extraAskAiProps}
           />,
           searchContainer.current,
         )}

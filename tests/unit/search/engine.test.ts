@@ -116,7 +116,7 @@ describe('response shape', () => {
   });
 
   it('gives each hit the DocSearch record fields, highlights and the requested snippets', () => {
-    const hit = search('alias').hits.find((candidate) => candidate.url.endsWith('#aliases') && candidate.type === 'content')!;
+    const hit = search('short alias').hits.find((candidate) => candidate.url.endsWith('#aliases') && candidate.type === 'content')!;
     expect(hit).toMatchObject({
       objectID: '/docs/concepts/workspace:3',
       url: `${ORIGIN}/docs/concepts/workspace#aliases`,
@@ -126,7 +126,7 @@ describe('response shape', () => {
       docusaurus_tag: 'docs-default-current',
     });
     expect(hit._highlightResult.hierarchy.lvl0).toEqual({value: 'Documentation', matchLevel: 'none', matchedWords: []});
-    expect(hit._highlightResult.hierarchy.lvl2).toMatchObject({value: '<mark>Aliases</mark>', matchLevel: 'full', fullyHighlighted: true});
+    expect(hit._highlightResult.hierarchy.lvl2).toMatchObject({value: '<mark>Aliases</mark>', matchLevel: 'partial', fullyHighlighted: true});
     expect(hit._highlightResult.content?.value).toContain('<mark>alias</mark>');
     expect(Object.keys(hit._snippetResult.hierarchy).sort()).toEqual(['lvl1', 'lvl2']);
     expect(hit._snippetResult.content?.matchLevel).toBe('full');
@@ -145,6 +145,14 @@ describe('response shape', () => {
     expect(first.nbHits).toBe(all.nbHits);
     expect(first.nbPages).toBe(Math.ceil(all.nbHits / 2));
     expect([...paths(first), ...paths(second)]).toEqual(paths(all).slice(0, 4));
+  });
+
+  it('shows the heading when it matches as many words as the text under it, as Algolia ranks headings above text', () => {
+    const heading = search('alias').hits.find((hit) => hit.url.endsWith('#aliases'))!;
+    expect(heading).toMatchObject({type: 'lvl2', content: null});
+    const text = search('unique alias').hits.find((hit) => hit.url.endsWith('#aliases'))!;
+    expect(text.type).toBe('content');
+    expect(text._highlightResult.content?.value).toContain('<mark>unique</mark>');
   });
 
   it('returns one hit per URL (heading anchor), the best record under it', () => {
@@ -281,7 +289,7 @@ describe('matching and ranking', () => {
   });
 
   it('requires every word, and falls back to any word when nothing has them all', () => {
-    expect(paths(search('alias unique'))).toEqual(['/docs/concepts/workspace#aliases']);
+    expect(paths(search('unique alias'))).toEqual(['/docs/concepts/workspace#aliases']);
     expect(search('alias zzzznothing').nbHits).toBeGreaterThan(0);
   });
 

@@ -1,0 +1,92 @@
+// The navbar's search button and the keyboard shortcuts that open the modal,
+// with the markup, class names and behaviour of DocSearch 3.9's own.
+//
+// Why not DocSearch's: in 3.9 the button, the shortcuts and the modal are one
+// module (dist/esm/index.js), so importing the button puts the whole modal and
+// its autocomplete engine (27 KB gzip) in every page's main bundle. These few
+// lines keep the page bundle free of it; the modal still loads on demand.
+import React, {forwardRef, useEffect, useState, type ComponentPropsWithoutRef, type RefObject} from 'react';
+
+type ButtonTranslations = {buttonText?: string; buttonAriaLabel?: string};
+
+type SearchButtonProps = ComponentPropsWithoutRef<'button'> & {translations?: ButtonTranslations};
+
+/** Apple keyboards show the Command key; the others Ctrl. Unknown until mounted (no navigator on the server). */
+function useShortcutKey(): {label: string; name: string} | null {
+  const [key, setKey] = useState<{label: string; name: string} | null>(null);
+  useEffect(() => {
+    const apple = /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform);
+    setKey(apple ? {label: '⌘', name: 'Command'} : {label: 'Ctrl', name: 'Ctrl'});
+  }, []);
+  return key;
+}
+
+export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(function SearchButton(
+  {translations = {}, ...buttonProps},
+  ref,
+) {
+  const {buttonText = 'Search', buttonAriaLabel = 'Search'} = translations;
+  const key = useShortcutKey();
+  return (
+    <button
+      type="button"
+      className="DocSearch DocSearch-Button"
+      aria-label={`${buttonAriaLabel} (${key?.name ?? 'Ctrl'}+K)`}
+      {...buttonProps}
+      ref={ref}>
+      <span className="DocSearch-Button-Container">
+        <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true">
+          <circle cx="8.5" cy="8.5" r="6" stroke="currentColor" strokeWidth="1.6" fill="none" />
+          <path d="M13 13l5.5 5.5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" fill="none" />
+        </svg>
+        <span className="DocSearch-Button-Placeholder">{buttonText}</span>
+      </span>
+      <span className="DocSearch-Button-Keys">
+        {key && (
+          <>
+            <kbd className="DocSearch-Button-Key">{key.label}</kbd>
+            <kbd className="DocSearch-Button-Key">K</kbd>
+          </>
+        )}
+      </span>
+    </button>
+  );
+});
+
+function isEditingText(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName);
+}
+
+interface SearchShortcutsOptions {
+  isOpen: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+  /** A letter or digit typed while the button has focus: opens the modal with it as the query. */
+  onInput: (event: KeyboardEvent) => void;
+  searchButtonRef: RefObject<HTMLButtonElement | null>;
+}
+
+/** Cmd/Ctrl+K toggles the modal, "/" opens it outside text fields, Escape closes it. */
+export function useSearchShortcuts({isOpen, onOpen, onClose, onInput, searchButtonRef}: SearchShortcutsOptions): void {
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      const toggle = event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
+      const close = event.code === 'Escape' && isOpen;
+      const slash = event.key === '/' && !isOpen && !isEditingText(event.target);
+      if (toggle || close || slash) {
+        event.preventDefault();
+        if (isOpen) onClose();
+        // Another search modal on the page (DocSearch marks the body) already has the keyboard.
+        else if (!document.body.classList.contains('DocSearch--active')) onOpen();
+        return;
+      }
+      const modified = event.metaKey || event.ctrlKey || event.altKey;
+      if (searchButtonRef.current === document.activeElement && !modified && /^[a-z0-9]$/i.test(event.key)) {
+        onInput(event);
+      }
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [isOpen, onOpen, onClose, onInput, searchButtonRef]);
+}
