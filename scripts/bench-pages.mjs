@@ -2,7 +2,7 @@
 // fresh Docusaurus classic template of the same version built and served the same
 // way in the same run (the machine is shared and noisy: only figures from one run
 // compare). Prints tables and the targets met, and writes the figures as JSON to
-// bench-results/. Takes 20–30 minutes; both builds wait for the shared build lock.
+// bench-results/. Takes 20–30 minutes.
 //
 //   --runs N            Lighthouse runs per page and form factor (default 3; 0 skips Lighthouse)
 //   --template-dir DIR  reuse a template created and installed by an earlier run
@@ -57,8 +57,8 @@ const workDir = await mkdtemp(path.join(tmpdir(), 'nadle-bench-pages-'));
 const logFile = path.join(workDir, 'commands.log');
 log(`Working in ${workDir} (command output: ${logFile})`);
 
-// The same environment as the deployed site's test build: local search, no analytics.
-const siteEnv = {...process.env, ...E2E_SITES.find((site) => site.name === 'site')?.env};
+// The public site as deployed: local search, no analytics, no test fixture pages.
+const siteEnv = {...process.env, ...E2E_SITES.find((site) => site.name === 'site')?.env, TEST_PAGES: 'false'};
 const ourDocsearch = JSON.parse(await readFile(path.join(ROOT, 'node_modules/@docsearch/react/package.json'), 'utf8')).version;
 
 const templateDir = options['template-dir'] ?? path.join(workDir, 'template');

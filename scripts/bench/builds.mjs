@@ -1,12 +1,10 @@
 // The two sites of the page benchmark: this repository and a fresh Docusaurus
-// classic template of the same version, each built cold under the shared build lock.
+// classic template of the same version, each built cold.
 import {spawn} from 'node:child_process';
 import {createWriteStream} from 'node:fs';
 import {readFile, rm, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
-/** Several people and CI jobs share this machine's two cores: one Docusaurus build at a time. */
-export const BUILD_LOCK = '/tmp/nadle-build.lock';
 export const DOCUSAURUS_VERSION = '3.10.2';
 
 /**
@@ -55,24 +53,16 @@ export async function createTemplateSite(dir, {logFile, pinnedPackages}) {
 }
 
 /**
- * A cold production build: the generated files and the bundler caches are removed
- * first. Waits for the build lock, and times only the build itself.
+ * A cold production build: the generated files and the bundler caches are
+ * removed first, and only the build itself is timed.
  * @param {{siteDir: string, outDir: string, env: NodeJS.ProcessEnv, logFile: string}} options
  * @returns {Promise<number>} seconds
  */
 export async function coldBuild({siteDir, outDir, env, logFile}) {
-  const timingFile = `${outDir}.timing.json`;
-  // flock runs this small Node program, so cleaning, building and timing all happen while the lock is held.
-  const program = `
-    const {spawnSync} = require('node:child_process');
-    const {rmSync, writeFileSync} = require('node:fs');
-    for (const dir of ['.docusaurus', 'node_modules/.cache/rspack', 'node_modules/.cache/webpack']) rmSync(dir, {recursive: true, force: true});
-    const started = process.hrtime.bigint();
-    const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', ${JSON.stringify(outDir)}], {stdio: 'inherit'});
-    writeFileSync(${JSON.stringify(timingFile)}, JSON.stringify({seconds: Number(process.hrtime.bigint() - started) / 1e9}));
-    process.exit(result.status ?? 1);
-  `;
-  await rm(outDir, {recursive: true, force: true});
-  await run('flock', [BUILD_LOCK, process.execPath, '-e', program], {cwd: siteDir, env, logFile});
-  return JSON.parse(await readFile(timingFile, 'utf8')).seconds;
+  for (const dir of ['.docusaurus', 'node_modules/.cache/rspack', 'node_modules/.cache/webpack', outDir]) {
+    await rm(path.resolve(siteDir, dir), {recursive: true, force: true});
+  }
+  const started = process.hrtime.bigint();
+  await run('npx', ['docusaurus', 'build', '--out-dir', outDir], {cwd: siteDir, env, logFile});
+  return Number(process.hrtime.bigint() - started) / 1e9;
 }
