@@ -70,7 +70,7 @@ if (!options['template-dir']) {
 
 const siteBuild = path.join(workDir, 'site-build');
 const templateBuild = path.join(workDir, 'template-build');
-log('Cold build of this site (waits for the build lock) ...');
+log('Cold build of this site ...');
 const siteBuildSeconds = await coldBuild({siteDir: options['site-dir'], outDir: siteBuild, env: siteEnv, logFile});
 log(`Cold build of this site: ${siteBuildSeconds.toFixed(1)} s`);
 log('Cold build of the template ...');
