@@ -1,0 +1,117 @@
+// What a maintainer meets when a change is wrong: the production build stops,
+// and its output says where the problem is. Each case builds a copy of the
+// site with one fault in it (node_modules shared through a symlink).
+import {spawnSync} from 'node:child_process';
+import {cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+import {afterAll, describe, expect, it} from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const SITE_FILES = ['api', 'blog', 'config', 'docs', 'plugins', 'src', 'static', 'docusaurus.config.ts', 'sidebars.ts', 'typedoc.json', 'package.json', 'tsconfig.json'];
+/** A cold build of the whole site takes 10 to 60 s here, depending on the machine's load. */
+const BUILD_TIMEOUT = 240_000;
+
+const copies: string[] = [];
+
+afterAll(() => {
+  for (const dir of copies) rmSync(dir, {recursive: true, force: true});
+});
+
+/** A copy of the site with `change` applied to it. */
+function siteCopy(change: (dir: string) => void): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'nadle-build-check-'));
+  copies.push(dir);
+  for (const name of SITE_FILES) {
+    cpSync(path.join(ROOT, name), path.join(dir, name), {
+      recursive: true,
+      // The generated API pages are rebuilt by the copy's own build.
+      filter: (source) => !source.startsWith(path.join(ROOT, 'docs', 'api')),
+    });
+  }
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  change(dir);
+  return dir;
+}
+
+function edit(file: string, replace: (text: string) => string): void {
+  const text = readFileSync(file, 'utf8');
+  const changed = replace(text);
+  if (changed === text) throw new Error(`The test's edit changed nothing in ${file}`);
+  writeFileSync(file, changed);
+}
+
+/** Runs `docusaurus build` in `dir`; returns its exit status and everything it printed. */
+function build(dir: string, env: Record<string, string> = {}): {status: number | null; output: string} {
+  const result = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'docusaurus'), ['build', '--out-dir', 'out'], {
+    cwd: dir,
+    env: {...process.env, ...env, CI: 'true'},
+    encoding: 'utf8',
+    timeout: BUILD_TIMEOUT,
+  });
+  return {status: result.status, output: `${result.stdout}\n${result.stderr}`};
+}
+
+describe('the production build fails, and says where', {timeout: BUILD_TIMEOUT + 10_000}, () => {
+  it('on a link to a page that does not exist, naming the file and the page', () => {
+    const dir = siteCopy((site) =>
+      edit(path.join(site, 'docs', 'introduction.md'), (text) =>
+        text.replace(/\n## /, '\nSee [the missing page](./getting-started/no-such-page.md) and [this route](/docs/no-such-route).\n\n## '),
+      ),
+    );
+    const {status, output} = build(dir);
+    expect(status).not.toBe(0);
+    expect(output).toContain('docs/introduction.md');
+    expect(output).toContain('no-such-page.md');
+    expect(output).toMatch(/Broken link on source page path = \/docs\/introduction/);
+    expect(output).toContain('/docs/no-such-route');
+  });
+
+  it('on a link to a heading that does not exist, naming the page', () => {
+    const dir = siteCopy((site) =>
+      edit(path.join(site, 'docs', 'introduction.md'), (text) =>
+        text.replace(/\n## /, '\nSee [a missing section](./concepts/task.md#no-such-heading).\n\n## '),
+      ),
+    );
+    const {status, output} = build(dir);
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/Broken anchor on source page path = \/docs\/introduction/);
+    expect(output).toContain('#no-such-heading');
+  });
+
+  it('on an exported API item without a doc comment, naming the item', () => {
+    const dir = siteCopy((site) =>
+      edit(path.join(site, 'api', 'index.ts'), (text) => `${text}\nexport const undocumentedExport = 1;\n`),
+    );
+    const {status, output} = build(dir);
+    expect(status).not.toBe(0);
+    expect(output).toContain('undocumentedExport');
+  });
+
+  it('on a blog post with an undeclared tag, or without a truncate marker, naming the post', () => {
+    const post = (tags: string) => `---\ntitle: Unchecked post\nauthors: [nam-hle]\ntags: [${tags}]\n---\n\nA post without a truncate marker.\n`;
+    const postFile = (site: string) => path.join(site, 'blog', '2025-07-20-unchecked-post.md');
+
+    const undeclaredTag = build(siteCopy((site) => writeFileSync(postFile(site), post('not-declared'))));
+    expect(undeclaredTag.status).not.toBe(0);
+    expect(undeclaredTag.output).toContain('2025-07-20-unchecked-post.md');
+    expect(undeclaredTag.output).toContain('not-declared');
+
+    const untruncated = build(siteCopy((site) => writeFileSync(postFile(site), post('release'))));
+    expect(untruncated.status).not.toBe(0);
+    expect(untruncated.output).toContain('2025-07-20-unchecked-post.md');
+    expect(untruncated.output).toMatch(/truncat/i);
+  });
+
+  it('on a half-set Algolia configuration or a malformed variable, naming the variable', () => {
+    const dir = siteCopy(() => {});
+    const halfSet = build(dir, {ALGOLIA_APP_ID: 'APPID', ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: ''});
+    expect(halfSet.status).not.toBe(0);
+    expect(halfSet.output).toContain('ALGOLIA_INDEX_NAME is missing');
+    const badBaseUrl = build(dir, {BASE_URL: 'nadle'});
+    expect(badBaseUrl.status).not.toBe(0);
+    expect(badBaseUrl.output).toContain('BASE_URL must be a path that starts and ends with "/"');
+  });
+});
