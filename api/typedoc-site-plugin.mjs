@@ -18,6 +18,7 @@ export function load(app) {
   failOnProblems(app);
   skipProjectPage(app);
   titleEntryModulePage(app);
+  describePages(app);
 }
 
 /**
@@ -91,4 +92,41 @@ function titleEntryModulePage(app) {
       page.contents = page.contents?.replace(/^# .*$/m, `# ${ENTRY_PAGE_TITLE}`);
     }
   });
+}
+
+/**
+ * Gives each API page a description (its meta description, and the text of its search
+ * record) from the first paragraph of its TSDoc summary. Without one, Docusaurus takes
+ * the page's first line, which for a type alias is its Markdown-escaped signature
+ * ("Record\\<string ... \\| undefined").
+ *
+ * @param {Application} app
+ */
+function describePages(app) {
+  app.renderer.on(MarkdownPageEvent.END, (page) => {
+    const description = page.model instanceof DeclarationReflection ? summaryOf(page.model) : undefined;
+    if (description && page.contents) {
+      // A JSON string is a valid YAML double-quoted scalar.
+      page.contents = `---\ndescription: ${JSON.stringify(description)}\n---\n\n${page.contents}`;
+    }
+  });
+}
+
+/**
+ * The first paragraph of a reflection's summary (for a function, its first signature's),
+ * as plain text.
+ *
+ * @param {DeclarationReflection} model
+ * @returns {string | undefined}
+ */
+function summaryOf(model) {
+  const comment = model.comment ?? model.signatures?.find((signature) => signature.comment)?.comment;
+  const text = (comment?.summary ?? [])
+    .map((part) => (part.kind === 'code' ? part.text.replace(/^`+|`+$/g, '') : part.text))
+    .join('')
+    .split(/\n\s*\n/)[0]
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text || undefined;
 }
