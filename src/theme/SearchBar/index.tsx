@@ -216,7 +216,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
     return importDocSearchModalIfNeeded();
   }, [setup]);
 
-  const searchContainer = useRef<HTMLDivElement | null>(null);
+  const searchContainer = useRef<HTMLElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(
@@ -228,13 +228,15 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
 
   const prepareSearchContainer = useCallback(() => {
     if (!searchContainer.current) {
-      const divElement = document.createElement('div');
+      // Change: a <section>, so that the modal's <header> and <footer> are not
+      // a second banner and contentinfo landmark beside the page's own.
+      const container = document.createElement('section');
       // Change: lets styles.css hide the "Search by Algolia" footer in local mode.
       if (setup.mode === 'local') {
-        divElement.className = 'local-search';
+        container.className = 'local-search';
       }
-      searchContainer.current = divElement;
-      document.body.insertBefore(divElement, document.body.firstChild);
+      searchContainer.current = container;
+      document.body.insertBefore(container, document.body.firstChild);
     }
   }, [setup.mode]);
 
