@@ -4,8 +4,8 @@
 //   npm run build && npm run bench:search [-- --dir build --pages 10000 --runs 5]
 //
 // For each it prints the record count, the index size (raw and gzip), the size
-// of the search code, the time from opening the modal to the first results on
-// a cold cache, and the latency of each keystroke while typing queries, in
+// of the search code, the time to the first results on a cold cache (from the
+// modal being open, which the budget counts, and from the Ctrl+K press), and the latency of each keystroke while typing queries, in
 // Chromium (CHROME_PATH, default /usr/bin/chromium) against a local server that
 // serves the build gzip-compressed. The synthetic site is the real build with
 // its search index replaced. Keystroke latency is given twice: the search
@@ -106,18 +106,25 @@ async function hydrated(page: Page, url: string): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]');
 }
 
-/** Opens the modal with the keyboard on a fresh page and cold cache, types a query, times the first results. */
-async function firstResults(browser: Browser, origin: string, query: string): Promise<number> {
+/** Times from the key press that opens the modal, and from the moment its input is shown, to the first hit. */
+interface FirstResults {
+  fromKeyPress: number;
+  fromModalOpen: number;
+}
+
+/** Opens the modal with Ctrl+K on a fresh page (cold cache) and types a query at once. */
+async function firstResults(browser: Browser, origin: string, query: string): Promise<FirstResults> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
     await hydrated(page, `${origin}/docs/introduction`);
     await page.evaluate(() => {
-      const marks = window as unknown as {openedAt?: number; resultsAt?: number};
+      const marks = window as unknown as {pressedAt?: number; openAt?: number; resultsAt?: number};
       window.addEventListener('keydown', (event) => {
-        if (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey)) marks.openedAt ??= performance.now();
+        if (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey)) marks.pressedAt ??= performance.now();
       }, {capture: true});
       new MutationObserver(() => {
+        if (marks.openAt === undefined && document.querySelector('.DocSearch-Input')) marks.openAt = performance.now();
         if (marks.resultsAt === undefined && document.querySelector('.DocSearch-Hit')) marks.resultsAt = performance.now();
       }).observe(document.body, {childList: true, subtree: true});
     });
@@ -125,8 +132,8 @@ async function firstResults(browser: Browser, origin: string, query: string): Pr
     await page.locator('.DocSearch-Input').fill(query);
     await page.waitForSelector('.DocSearch-Hit', {timeout: 180_000});
     return await page.evaluate(() => {
-      const marks = window as unknown as {openedAt: number; resultsAt: number};
-      return marks.resultsAt - marks.openedAt;
+      const marks = window as unknown as {pressedAt: number; openAt: number; resultsAt: number};
+      return {fromKeyPress: marks.resultsAt - marks.pressedAt, fromModalOpen: marks.resultsAt - marks.openAt};
     });
   } finally {
     await context.close();
@@ -212,23 +219,31 @@ function replacementsFor(files: IndexFiles): Map<string, string> {
 
 interface Figures {
   size: IndexSize;
-  firstResults: number[];
+  firstResults: FirstResults[];
   typing: KeystrokeTimes;
 }
 
 async function measure(browser: Browser, origin: string, size: IndexSize, firstQuery: string, queries: string[], runs: number): Promise<Figures> {
-  const first: number[] = [];
+  const first: FirstResults[] = [];
   for (let run = 0; run < runs; run += 1) first.push(await firstResults(browser, origin, firstQuery));
   return {size, firstResults: first, typing: await keystrokes(browser, origin, queries)};
 }
 
-function report(title: string, {size, firstResults: first, typing}: Figures, keystrokeBudget: number, indexBudget?: number) {
+function report(title: string, {size, firstResults: first, typing}: Figures, keystrokeBudget: number, indexBudget?: number, firstResultsBudget?: number) {
   const check = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
   console.log(`\n${title}`);
   console.log(`  records                         ${size.records}`);
   console.log(`  index files                     ${size.shards} shard(s), largest ${kb(size.largestShardGzip)} gzip (limit ${kb(BUDGET.shardGzip)}): ${check(size.largestShardGzip <= BUDGET.shardGzip)}`);
   console.log(`  index size                      ${kb(size.raw)} raw, ${kb(size.gzip)} gzip${indexBudget ? ` (budget ${kb(indexBudget)}): ${check(size.gzip <= indexBudget)}` : ''}`);
-  console.log(`  modal open to first results     median ${ms(median(first))}, runs ${first.map((value) => value.toFixed(0)).join(', ')} ms (cold cache; budget ${BUDGET.firstResultsMs} ms for the site)`);
+  const fromOpen = first.map((times) => times.fromModalOpen);
+  const fromPress = first.map((times) => times.fromKeyPress);
+  const runsOf = (values: number[]) => values.map((value) => value.toFixed(0)).join(', ');
+  // The budget counts from the modal being open; the key press adds loading the modal's own code.
+  console.log(
+    `  modal open to first results     median ${ms(median(fromOpen))}, runs ${runsOf(fromOpen)} ms (cold cache)` +
+      (firstResultsBudget ? ` (budget ${firstResultsBudget} ms): ${check(median(fromOpen) <= firstResultsBudget)}` : ''),
+  );
+  console.log(`  Ctrl+K to first results         median ${ms(median(fromPress))}, runs ${runsOf(fromPress)} ms (cold cache, modal code included)`);
   console.log(`  keystroke, search               p50 ${ms(percentile(typing.search, 50))}, p95 ${ms(percentile(typing.search, 95))} over ${typing.search.length} keystrokes (budget p95 ${keystrokeBudget} ms): ${check(percentile(typing.search, 95) <= keystrokeBudget)}`);
   if (typing.paint.length > 0) {
     console.log(`  keystroke to next frame         p50 ${ms(percentile(typing.paint, 50))}, p95 ${ms(percentile(typing.paint, 95))}`);
@@ -281,6 +296,8 @@ async function main() {
   if (!existsSync(manifestFile)) throw new Error(`No local search index in ${dir}: run \`npm run build\` (without ALGOLIA_* variables) first.`);
   const runs = Number(values.runs);
   const pages = Number(values.pages);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1; got ${values.runs}`);
+  if (!Number.isInteger(pages) || pages < 1000) throw new Error(`--pages must be a whole number of at least 1000; got ${values.pages}`);
 
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as IndexManifest;
   const shards = await Promise.all(manifest.shards.map((name) => readFile(path.join(dir, INDEX_DIR, name), 'utf8')));
@@ -299,7 +316,7 @@ async function main() {
       const libraryGzip = await miniSearchSize(dir);
       console.log(`Search library: MiniSearch ${libraryGzip === undefined ? 'not found' : kb(libraryGzip)} gzip`);
       console.log(`Search code fetched when the search button is first hovered (MiniSearch and the engine): ${kb(codeGzip)} gzip`);
-      report('This site', await measure(browser, site.origin, siteSize, 'workspace', siteQueries, runs), BUDGET.keystrokeP95Ms, BUDGET.siteIndexGzip);
+      report('This site', await measure(browser, site.origin, siteSize, 'workspace', siteQueries, runs), BUDGET.keystrokeP95Ms, BUDGET.siteIndexGzip, BUDGET.firstResultsMs);
     } finally {
       site.server.close();
     }

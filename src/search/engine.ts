@@ -129,8 +129,12 @@ interface Section {
   id: number;
   /** The page (lvl1) or heading record first, then the text records under it. */
   records: SearchRecord[];
-  /** Each record's own words (its heading and its text), in reading order, for bestRecord. */
-  recordTerms: Set<string>[];
+  /**
+   * Each record's own words (its heading and its text), in reading order, for
+   * bestRecord. Worked out when the section is first a hit: tokenizing every
+   * record up front would slow the index's first load.
+   */
+  recordTerms?: Set<string>[];
 }
 
 function sectionsOf(records: SearchRecord[]): SearchRecord[][] {
@@ -201,11 +205,7 @@ export class LocalSearchIndex {
       const records = pageRecords(page, origin);
       this.records += records.length;
       for (const sectionRecords of sectionsOf(records)) {
-        const entry: Section = {
-          id: this.sections.length,
-          records: sectionRecords,
-          recordTerms: sectionRecords.map(ownTerms),
-        };
+        const entry: Section = {id: this.sections.length, records: sectionRecords};
         this.sections.push(entry);
         added.push(entry);
       }
@@ -331,6 +331,7 @@ export class LocalSearchIndex {
   private bestRecord(section: Section, matched: ReadonlySet<string>): SearchRecord {
     let best = 0;
     let bestCount = -1;
+    section.recordTerms ??= section.records.map(ownTerms);
     section.recordTerms.forEach((terms, index) => {
       let count = 0;
       for (const term of matched) if (terms.has(term)) count += 1;
