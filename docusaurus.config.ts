@@ -136,6 +136,8 @@ const config: Config = {
     },
   },
 
+  // Runs in every page: the error box of a page whose code fails on the first load.
+  clientModules: ['./src/client/pageLoadError.ts'],
   presets: [['classic', presetOptions]],
   themes: search.themes,
   plugins: [

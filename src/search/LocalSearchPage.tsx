@@ -152,11 +152,19 @@ export default function LocalSearchPage({manifestPath}: {manifestPath: string}):
   return (
     <HtmlClassNameProvider className="search-page-wrapper">
       <Layout>
-        <PageMetadata title={title} />
-        <Head>
-          {/* Search result pages are not worth indexing by search engines. */}
-          <meta name="robots" content="noindex, follow" />
-        </Head>
+        <PageMetadata
+          title={title}
+          description={translate({
+            id: 'nadle.SearchPage.description',
+            message: 'Search the Nadle documentation, API reference and blog.',
+          })}
+        />
+        {/* The page itself may be indexed; its results for one query are not worth indexing. */}
+        {query && (
+          <Head>
+            <meta name="robots" content="noindex, follow" />
+          </Head>
+        )}
         <main className="container margin-vert--lg">
           <Heading as="h1">{title}</Heading>
           <form role="search" onSubmit={(event) => event.preventDefault()}>

@@ -251,12 +251,16 @@ test.describe('results', () => {
 });
 
 test.describe('no results', () => {
-  test('shows "No results for" with the query, and up to 3 suggested queries that search', async ({page}) => {
+  test('shows "No results for" with the query, up to 3 suggested queries that search, and a link to report the gap', async ({page}) => {
     await search(page, 'task');
     await expect(results(page).first()).toBeVisible();
     await searchInput(page).fill('zzqxnotaword');
     await expect(modal(page).getByText('No results for "zzqxnotaword"')).toBeVisible();
     await expect(modal(page).getByText('Try searching for:')).toBeVisible();
+    await expect(modal(page).getByText('Believe this query should return results?')).toBeVisible();
+    const report = new URL((await modal(page).getByRole('link', {name: 'Let us know.'}).getAttribute('href'))!);
+    expect(report.pathname).toBe('/nadlejs/nadle/issues/new');
+    expect(report.searchParams.get('title')).toContain('"zzqxnotaword"');
     const suggestions = modal(page).locator('.DocSearch-Prefill');
     const count = await suggestions.count();
     expect(count).toBeGreaterThanOrEqual(1);
@@ -429,5 +433,18 @@ test.describe('/search page', () => {
   test('without a query it invites a search', async ({page}) => {
     await page.goto('search');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Search the documentation');
+  });
+
+  test('may be indexed by search engines, but its results for a query may not', async ({page}) => {
+    const robots = page.locator('head meta[name="robots"]');
+    await page.goto('search');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /Search the Nadle documentation/);
+    await expect(robots).toHaveCount(0);
+
+    await page.getByRole('searchbox', {name: 'Search'}).fill('workspace');
+    await expect(robots).toHaveAttribute('content', 'noindex, follow');
+    await page.goto('search?q=workspace');
+    await expect(robots).toHaveAttribute('content', 'noindex, follow');
   });
 });

@@ -37,7 +37,7 @@ import translations from '@theme/SearchTranslations';
 // Change: the search backend module.
 import {pageSearchClient, prefetchSearch, useSearchSetup, type DocSearchClient} from '@site/src/search/client';
 import type {SearchGlobalData} from '@site/src/search/types';
-import {withDocSearch3Wording, withPageHit} from './utils';
+import {missingResultsUrl, withDocSearch3Wording, withPageHit} from './utils';
 // Change: a button and shortcuts of our own keep DocSearch 3.9 out of the page bundle.
 import {SearchButton, useSearchShortcuts} from './SearchButton';
 import type {
@@ -314,6 +314,8 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
               resultsFooterComponent,
             })}
             placeholder={placeholder}
+            // Change: the no-results screen's "Let us know." link (spec section 8).
+            getMissingResultsUrl={missingResultsUrl}
             {...(props as any)}
             // Change: DocSearch 3.9's wording, which the spec follows.
             translations={withDocSearch3Wording(props.translations?.modal ?? translations.modal)}

@@ -4,6 +4,8 @@
 // wording: "to select", "to navigate", "to close", "No results for".
 import type {DocSearchHit, DocSearchTranslations} from '@docsearch/react';
 
+import {REPOSITORY_URL} from '../../data/release';
+
 type ModalTranslations = NonNullable<DocSearchTranslations['modal']>;
 
 export function withDocSearch3Wording(modal: ModalTranslations | undefined): ModalTranslations {
@@ -43,4 +45,14 @@ export function withPageHit(group: Hit[]): Hit[] {
     _highlightResult: {...text._highlightResult, hierarchy: highlighted},
   };
   return [pageHit, ...group];
+}
+
+/**
+ * Where the no-results screen's "Let us know." link leads: a new issue on the
+ * repository, its title naming the query, so that a gap in the docs is one
+ * click away from being reported.
+ */
+export function missingResultsUrl({query}: {query: string}): string {
+  const params = new URLSearchParams({title: `Docs search: no results for "${query.trim()}"`, labels: 'documentation'});
+  return `${REPOSITORY_URL}/issues/new?${params}`;
 }

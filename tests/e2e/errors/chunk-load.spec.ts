@@ -4,8 +4,9 @@
 // first load (clientEntry: preload, then hydrate) and on every client-side
 // navigation (PendingNavigation: preload, then switch routes; on failure it logs
 // a warning and reloads the whole page). So a failed download never reaches the
-// page component's "error text + Retry" box; these tests cover the two outcomes
-// that do happen.
+// page component's "error text + Retry" box. On navigation the reload is the
+// retry; on the first load src/client/pageLoadError.ts shows the error and a
+// Retry button over the server-rendered page.
 import {expect, test, type Page, type Route} from '@playwright/test';
 
 // The application shell, which every page needs before anything else runs.
@@ -55,21 +56,34 @@ test('a page whose code fails to load during navigation is shown by a full reloa
   await expect(page.getByRole('button', {name: 'Retry'})).toHaveCount(0);
 });
 
-test('a page whose code fails on the first load stays readable as server-rendered HTML', async ({page}) => {
+test('a page whose code fails on the first load shows the error and a Retry button that works once the network is back', async ({page}) => {
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  const failed = await failPageCode(page, () => true);
+  let networkDown = true;
+  const failed = await failPageCode(page, () => networkDown);
 
   await page.goto('docs/concepts/task');
 
+  // The server-rendered page stays readable, with the error and a way to retry above it.
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Task');
-  await expect(page.getByRole('main')).toContainText(/\w+/);
-  // The page never comes alive: nothing renders over the server HTML, not even an error box.
-  await expect.poll(() => pageErrors.join('\n')).toMatch(/Loading chunk .* failed/);
+  const alert = page.getByRole('alert').filter({hasText: 'This page could not load all of its code.'});
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText(/Loading chunk \S+ failed/);
+  expect(pageErrors.join('\n'), 'the failure is still reported').toMatch(/Loading chunk .* failed/);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
-  await expect(page.getByRole('button', {name: 'Retry'})).toHaveCount(0);
   expect(failed.length).toBeGreaterThan(0);
-  // Links are plain anchors, so the reader can still move on.
+
+  networkDown = false;
+  await alert.getByRole('button', {name: 'Retry'}).click();
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Task');
+  await expect(page.getByRole('alert').filter({hasText: 'could not load'})).toHaveCount(0);
+});
+
+test('without the page code, links stay plain anchors that lead on', async ({page}) => {
+  await failPageCode(page, () => true);
+  await page.goto('docs/concepts/task');
+  await expect(page.getByRole('alert').filter({hasText: 'could not load'})).toBeVisible();
   await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Workspace'}).click();
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Workspace');
 });

@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest';
 import type {DocSearchHit} from '@docsearch/react';
 
-import {withPageHit} from '../../../src/theme/SearchBar/utils';
+import {REPOSITORY_URL} from '../../../src/data/release';
+import {missingResultsUrl, withPageHit} from '../../../src/theme/SearchBar/utils';
 
 const hit = (type: DocSearchHit['type'], anchor: string | null, content: string | null): DocSearchHit => {
   const url = 'https://nadle.dev/docs/concepts/workspace';
@@ -44,5 +45,14 @@ describe('withPageHit', () => {
     expect(withPageHit(withPage)).toBe(withPage);
     const headingsOnly = [hit('lvl2', 'aliases', null)];
     expect(withPageHit(headingsOnly)).toBe(headingsOnly);
+  });
+});
+
+describe('missingResultsUrl', () => {
+  it('opens a new issue on the repository whose title quotes the query', () => {
+    const url = new URL(missingResultsUrl({query: ' watch mode <b>&amp; '}));
+    expect(`${url.origin}${url.pathname}`).toBe(`${REPOSITORY_URL}/issues/new`);
+    expect(url.searchParams.get('title')).toBe('Docs search: no results for "watch mode <b>&amp;"');
+    expect(url.searchParams.get('labels')).toBe('documentation');
   });
 });
