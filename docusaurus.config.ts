@@ -5,6 +5,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import {COPYRIGHT_YEAR, NADLE_VERSION, RELEASE_URL, REPOSITORY_URL} from './src/data/release';
 import {readSiteEnv} from './config/siteEnv';
 import {resolveSearch} from './plugins/search/config';
+import remarkCodeTokens from './plugins/code-highlight/remark';
 
 // Everything that depends on the environment is decided here, once.
 // README.md has the table of these variables.
@@ -12,18 +13,24 @@ const env = readSiteEnv(process.env);
 const search = resolveSearch(process.env);
 
 const TAGLINE = 'A modern, type-safe task runner for Node.js';
+/** Prism languages beyond prism-react-renderer's own set. */
+const PRISM_EXTRA_LANGUAGES = ['bash', 'json'];
+/** Code blocks are highlighted while pages compile; the browser gets tokens, not Prism. */
+const beforeDefaultRemarkPlugins = [[remarkCodeTokens, {additionalLanguages: PRISM_EXTRA_LANGUAGES}]];
 /** The pages plugin's own default exclude list, which setting `exclude` replaces. */
 const DEFAULT_PAGE_EXCLUDES = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
 
 const presetOptions = {
   docs: {
     sidebarPath: './sidebars.ts',
+    beforeDefaultRemarkPlugins,
   },
   blog: {
     blogTitle: 'Nadle blog',
     blogDescription: 'Release notes and articles about Nadle from its maintainers',
     postsPerPage: 5,
     blogSidebarCount: 'ALL',
+    beforeDefaultRemarkPlugins,
     blogSidebarTitle: 'All posts',
     feedOptions: {
       type: 'all',
@@ -37,6 +44,7 @@ const presetOptions = {
     onUntruncatedBlogPosts: 'throw',
   },
   pages: {
+    beforeDefaultRemarkPlugins,
     // The fixture pages of the browser tests exist only in test builds.
     exclude: [...DEFAULT_PAGE_EXCLUDES, ...(env.testPages ? [] : ['tests/**'])],
   },
@@ -98,7 +106,7 @@ const themeConfig = {
   prism: {
     theme: prismThemes.github,
     darkTheme: prismThemes.dracula,
-    additionalLanguages: ['bash', 'json'],
+    additionalLanguages: PRISM_EXTRA_LANGUAGES,
   },
   ...(search.algolia && {algolia: search.algolia}),
 } satisfies Preset.ThemeConfig;
@@ -143,6 +151,7 @@ const config: Config = {
   plugins: [
     // Generates the API reference (docs/api/) from api/index.ts; options live in typedoc.json.
     ['docusaurus-plugin-typedoc', {}],
+    './plugins/code-highlight/index.ts',
     ...search.plugins,
     ['./plugins/security-headers/index.ts', {googleTag: Boolean(env.gtagMeasurementId), algolia: search.mode === 'algolia' ? search.algolia : undefined}],
   ],

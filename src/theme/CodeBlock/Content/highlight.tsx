@@ -1,0 +1,64 @@
+// prism-react-renderer's <Highlight> render-prop API, fed with the tokens Prism
+// made at build time (plugins/code-highlight), so that pages with code need no
+// highlighter in the browser. A code block without such tokens (one written as
+// <CodeBlock> in JSX, or whose code the theme changed) loads the real
+// <Highlight> and Prism in a chunk of their own; it suspends meanwhile, up to
+// the boundary in src/theme/CodeBlock/index.tsx.
+import React, {createContext, lazy, useCallback, useContext, useMemo, type CSSProperties, type ReactNode} from 'react';
+import clsx from 'clsx';
+import type {HighlightProps, LineInputProps, LineOutputProps, PrismTheme, Token, TokenInputProps, TokenOutputProps} from 'prism-react-renderer';
+
+import {decodeTokens} from '../tokens';
+
+/** The encoded build-time tokens of the code block being rendered, if it has any. */
+export const BuildTimeTokens = createContext<string | undefined>(undefined);
+
+const RuntimeHighlight = lazy(() => import(/* webpackChunkName: "prism" */ './runtimeHighlight'));
+
+type ThemeDictionary = Record<string, CSSProperties | undefined>;
+
+/** The style of each token type for this language, as prism-react-renderer applies a theme. */
+function themeDictionary(theme: PrismTheme, language: string): ThemeDictionary {
+  const dictionary: ThemeDictionary = {};
+  for (const {types, style, languages} of theme.styles) {
+    if (languages && !languages.includes(language as never)) continue;
+    for (const type of types) dictionary[type] = {...dictionary[type], ...style};
+  }
+  return {...dictionary, root: theme.plain, plain: {...theme.plain, backgroundColor: undefined}};
+}
+
+function tokenStyle(dictionary: ThemeDictionary, {types, empty}: Token): CSSProperties | undefined {
+  const emptyLine = empty ? {display: 'inline-block'} : undefined;
+  if (types.length === 1 && types[0] === 'plain') return emptyLine;
+  return Object.assign({}, emptyLine, ...types.map((type) => dictionary[type]));
+}
+
+function HighlightWithTokens({lines, theme, language, children}: Pick<HighlightProps, 'language' | 'children'> & {theme: PrismTheme; lines: Token[][]}): ReactNode {
+  const dictionary = useMemo(() => themeDictionary(theme, language), [theme, language]);
+  const getLineProps = useCallback(
+    ({className, style, line: _line, ...rest}: LineInputProps): LineOutputProps => ({
+      ...rest,
+      className: clsx('token-line', className),
+      style: {...dictionary.plain, ...style},
+    }),
+    [dictionary],
+  );
+  const getTokenProps = useCallback(
+    ({token, className, style, ...rest}: TokenInputProps): TokenOutputProps => ({
+      ...rest,
+      className: clsx('token', ...token.types, className),
+      children: token.content,
+      style: {...tokenStyle(dictionary, token), ...style},
+    }),
+    [dictionary],
+  );
+  return children({tokens: lines, className: `prism-code language-${language}`, style: dictionary.root ?? {}, getLineProps, getTokenProps});
+}
+
+export function Highlight({code, language: languageProp, theme, children}: Omit<HighlightProps, 'prism' | 'theme'> & {theme: PrismTheme}): ReactNode {
+  const language = languageProp.toLowerCase();
+  const encoded = useContext(BuildTimeTokens);
+  const lines = useMemo(() => (encoded === undefined ? undefined : decodeTokens(encoded, code)), [encoded, code]);
+  if (lines) return <HighlightWithTokens lines={lines} theme={theme} language={language}>{children}</HighlightWithTokens>;
+  return <RuntimeHighlight code={code} language={language} theme={theme}>{children}</RuntimeHighlight>;
+}
