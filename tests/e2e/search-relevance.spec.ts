@@ -19,8 +19,15 @@ interface RelevanceQuery {
 // The team's relevance set lives in the shared folder beside this repository;
 // fixtures/search-queries.json is a copy of it for clones that lack the folder.
 const SHARED_QUERIES = path.join(__dirname, '..', '..', '..', 'shared', 'search', 'queries.json');
-const QUERIES_FILE = existsSync(SHARED_QUERIES) ? SHARED_QUERIES : path.join(__dirname, 'fixtures', 'search-queries.json');
+const COPIED_QUERIES = path.join(__dirname, 'fixtures', 'search-queries.json');
+const QUERIES_FILE = existsSync(SHARED_QUERIES) ? SHARED_QUERIES : COPIED_QUERIES;
 const {queries} = JSON.parse(readFileSync(QUERIES_FILE, 'utf8')) as {queries: RelevanceQuery[]};
+
+test('the copied relevance set matches the shared one, where the shared folder exists', () => {
+  test.skip(!existsSync(SHARED_QUERIES), 'no shared folder beside this clone');
+  const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  expect(read(COPIED_QUERIES), `copy ${SHARED_QUERIES} to ${COPIED_QUERIES}`).toEqual(read(SHARED_QUERIES));
+});
 
 /** What the modal sends from a docs page (contextual search on). */
 const MODAL_REQUEST: SearchRequest = {
