@@ -3,21 +3,15 @@
 // prop (encoded by src/theme/CodeBlock/tokens.ts). Used for docs, blog and pages.
 import {createRequire} from 'node:module';
 
+import type {Root} from 'mdast';
 import {normalizeTokens, Prism} from 'prism-react-renderer';
+import {visit} from 'unist-util-visit';
 
 import {encodeTokens} from '../../src/theme/CodeBlock/tokens';
 
 export interface CodeTokensOptions {
   /** The theme's prism.additionalLanguages, which Prism lacks until they are loaded. */
   additionalLanguages: readonly string[];
-}
-
-interface MdastNode {
-  type: string;
-  lang?: string | null;
-  value?: string;
-  data?: {hProperties?: Record<string, unknown>};
-  children?: MdastNode[];
 }
 
 const require = createRequire(import.meta.url);
@@ -46,17 +40,12 @@ export function tokenizeCode(code: string, language: string): string {
   return encodeTokens(normalizeTokens(grammar ? Prism.tokenize(code, grammar) : [code]));
 }
 
-function visitCode(node: MdastNode, visit: (code: MdastNode) => void): void {
-  if (node.type === 'code') visit(node);
-  for (const child of node.children ?? []) visitCode(child, visit);
-}
-
 export default function remarkCodeTokens({additionalLanguages}: CodeTokensOptions) {
   loadLanguages(additionalLanguages);
-  return (tree: MdastNode): void => {
-    visitCode(tree, (code) => {
+  return (tree: Root): void => {
+    visit(tree, 'code', (code) => {
       // The theme shows code blocks without a language as "text".
-      const tokens = tokenizeCode(code.value ?? '', code.lang ?? 'text');
+      const tokens = tokenizeCode(code.value, code.lang ?? 'text');
       code.data = {...code.data, hProperties: {...code.data?.hProperties, tokens}};
     });
   };

@@ -5,9 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
-import type {InlineCode, Link, Nodes} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import ts from 'typescript';
+import {visit} from 'unist-util-visit';
 import {describe, expect, it} from 'vitest';
 
 import {collectSampleSources, type SampleSource} from './samples/code-samples';
@@ -41,11 +41,6 @@ function apiExports(declarations: string): Map<string, string[]> {
   return exports;
 }
 
-function walk(node: Nodes, visit: (node: Nodes) => void): void {
-  visit(node);
-  if ('children' in node) for (const child of node.children) walk(child as Nodes, visit);
-}
-
 /**
  * The API items a page names in inline code but never links to. A capitalised
  * name counts on its own (`ExecTask`); a lowercase one only as code (`tasks.register`,
@@ -54,10 +49,12 @@ function walk(node: Nodes, visit: (node: Nodes) => void): void {
 function unlinkedApiNames(markdown: string, exports: Map<string, string[]>): string[] {
   const named = new Set<string>();
   const linkUrls: string[] = [];
-  walk(fromMarkdown(markdown), (node) => {
-    if (node.type === 'link') linkUrls.push((node as Link).url);
-    if (node.type !== 'inlineCode') return;
-    const match = /^([A-Za-z]+)([.(<]|$)/.exec((node as InlineCode).value);
+  const tree = fromMarkdown(markdown);
+  visit(tree, 'link', (link) => {
+    linkUrls.push(link.url);
+  });
+  visit(tree, 'inlineCode', (code) => {
+    const match = /^([A-Za-z]+)([.(<]|$)/.exec(code.value);
     if (!match || !exports.has(match[1])) return;
     const isCapitalised = /^[A-Z]/.test(match[1]);
     if (isCapitalised || match[2] !== '') named.add(match[1]);

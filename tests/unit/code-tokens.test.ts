@@ -1,3 +1,4 @@
+import type {Code, Root, RootContent} from 'mdast';
 import {normalizeTokens, Prism} from 'prism-react-renderer';
 import {describe, expect, it} from 'vitest';
 
@@ -36,8 +37,10 @@ describe('build-time code tokens', () => {
 
 describe('remarkCodeTokens', () => {
   it('gives every fenced code block its tokens, in nested nodes too, with the extra languages loaded', () => {
-    const bash = {type: 'code', lang: 'bash', value: 'if [ -f x ]; then echo hi; fi'};
-    const tree = {type: 'root', children: [{type: 'mdxJsxFlowElement', children: [bash]}, {type: 'code', lang: null, value: 'plain'}]};
+    const bash: Code = {type: 'code', lang: 'bash', value: 'if [ -f x ]; then echo hi; fi'};
+    // An MDX JSX element around the block: a node type that plain mdast does not list.
+    const jsxElement = {type: 'mdxJsxFlowElement', children: [bash]} as unknown as RootContent;
+    const tree: Root = {type: 'root', children: [jsxElement, {type: 'code', lang: null, value: 'plain'}]};
     remarkCodeTokens({additionalLanguages: ['bash']})(tree);
 
     const tokens = (bash as {data?: {hProperties?: {tokens?: string}}}).data?.hProperties?.tokens;
