@@ -1,13 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 
 import {CRASH_FLAG_KEY} from '../../../src/pages/tests/_crashFlag';
 import {SPEC_ROUTES, type SpecRoute} from '../spec-routes';
+import {axeViolations} from './axe';
 
 // Every route of the specification, at desktop and phone width, in both color
 // modes. No rule is disabled: a violation is fixed at its source.
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-
 const VIEWPORTS = {
   desktop: {width: 1280, height: 800},
   phone: {width: 390, height: 844},
@@ -18,17 +16,6 @@ const COLOR_MODES = ['light', 'dark'] as const;
 // The hidden page that shows every themed element (admonitions, code, tabs,
 // tables...), so their colors are checked even where no doc uses them yet.
 const THEME_SAMPLES: SpecRoute = {path: '/tests/theme-samples', heading: 'Theme samples'};
-
-/** What a failing run prints: each rule id with the elements it flagged. */
-async function axeViolations(page: Page): Promise<{rule: string; impact: string; targets: string[]}[]> {
-  // Only violations are needed; skipping the details of passing checks saves time on long pages.
-  const results = await new AxeBuilder({page}).withTags(WCAG_TAGS).options({resultTypes: ['violations']}).analyze();
-  return results.violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact ?? 'unknown',
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
-}
 
 async function showInColorMode(page: Page, mode: (typeof COLOR_MODES)[number]): Promise<void> {
   // The theme reads the stored choice before the first paint; a reload applies it.

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 
 import {modal, openSearch, results, searchInput} from '../fixtures/search';
+import {axeViolations} from './axe';
 
 // The open search modal, in both color modes, with its three screens: recent
 // searches, results and no results. Its colors, landmarks and labels are ours
@@ -11,21 +11,14 @@ import {modal, openSearch, results, searchInput} from '../fixtures/search';
 // (nested-interactive), and the input's aria-controls names the list of an
 // empty results panel (aria-valid-attr-value). Those two are reported, and
 // only on those elements; anything else fails.
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const DOCSEARCH_MARKUP = new Map([
   ['nested-interactive', /^(\.DocSearch-Container|#docsearch-hits\d+-item-\d+)$/],
   ['aria-valid-attr-value', /^#docsearch-input$/],
 ]);
 
 async function ourViolations(page: Page): Promise<{rule: string; targets: string[]}[]> {
-  const {violations} = await new AxeBuilder({page}).withTags(WCAG_TAGS).options({resultTypes: ['violations']}).analyze();
-  return violations
-    .map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes
-        .map((node) => node.target.join(' '))
-        .filter((target) => !DOCSEARCH_MARKUP.get(violation.id)?.test(target)),
-    }))
+  return (await axeViolations(page))
+    .map(({rule, targets}) => ({rule, targets: targets.filter((target) => !DOCSEARCH_MARKUP.get(rule)?.test(target))}))
     .filter((violation) => violation.targets.length > 0);
 }
 

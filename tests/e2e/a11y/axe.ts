@@ -1,0 +1,22 @@
+// The axe run every accessibility test uses: the same WCAG tags everywhere,
+// and only the violations, each with its rule id and the elements it flagged.
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+export interface AxeViolation {
+  rule: string;
+  impact: string;
+  targets: string[];
+}
+
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // Only violations are needed; skipping the details of passing checks saves time on long pages.
+  const results = await new AxeBuilder({page}).withTags(WCAG_TAGS).options({resultTypes: ['violations']}).analyze();
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact ?? 'unknown',
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
