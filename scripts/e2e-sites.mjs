@@ -15,25 +15,32 @@ const NEUTRAL_ENV = {
   ALGOLIA_INDEX_NAME: '',
 };
 
+// E2E_PORT_BASE moves the three servers (base, base+1, base+2) so that two
+// checkouts can run their browser tests at the same time.
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4173);
+if (!Number.isInteger(PORT_BASE) || PORT_BASE < 1024 || PORT_BASE > 65533) {
+  throw new Error(`E2E_PORT_BASE must be a port number from 1024 to 65533; got "${process.env.E2E_PORT_BASE}".`);
+}
+
 export const E2E_SITES = [
   {
     name: 'site',
     outDir: 'build',
-    port: 4173,
+    port: PORT_BASE,
     basePath: '/',
     env: NEUTRAL_ENV,
   },
   {
     name: 'base-url',
     outDir: 'build-e2e/base-url',
-    port: 4174,
+    port: PORT_BASE + 1,
     basePath: '/nadle/',
     env: {...NEUTRAL_ENV, BASE_URL: '/nadle/'},
   },
   {
     name: 'search-algolia',
     outDir: 'build-e2e/algolia',
-    port: 4175,
+    port: PORT_BASE + 2,
     basePath: '/',
     // Dummy credentials: the tests intercept every request to the Algolia hosts.
     env: {
