@@ -147,7 +147,6 @@ const config: Config = {
   // Runs in every page: the error box of a page whose code fails on the first load.
   clientModules: ['./src/client/pageLoadError.ts'],
   presets: [['classic', presetOptions]],
-  themes: search.themes,
   plugins: [
     // Generates the API reference (docs/api/) from api/index.ts; options live in typedoc.json.
     ['docusaurus-plugin-typedoc', {}],
