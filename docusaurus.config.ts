@@ -134,7 +134,8 @@ const config: Config = {
   future: {
     faster: true,
     // The v4 flags we take now. siteStorageNamespacing stays off so that
-    // localStorage keys keep the spec's names (e.g. docs-preferred-version-default).
+    // localStorage keys keep their plain names, without a per-site suffix
+    // (the docs version preference is stored as docs-preferred-version-default).
     v4: {
       removeLegacyPostBuildHeadAttribute: true,
       useCssCascadeLayers: true,
