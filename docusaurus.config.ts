@@ -134,7 +134,8 @@ const config: Config = {
   future: {
     faster: true,
     // The v4 flags we take now. siteStorageNamespacing stays off so that
-    // localStorage keys keep the spec's names (e.g. docs-preferred-version-default).
+    // localStorage keys keep their plain names, without a per-site suffix
+    // (the docs version preference is stored as docs-preferred-version-default).
     v4: {
       removeLegacyPostBuildHeadAttribute: true,
       useCssCascadeLayers: true,
@@ -147,7 +148,6 @@ const config: Config = {
   // Runs in every page: the error box of a page whose code fails on the first load.
   clientModules: ['./src/client/pageLoadError.ts'],
   presets: [['classic', presetOptions]],
-  themes: search.themes,
   plugins: [
     // Generates the API reference (docs/api/) from api/index.ts; options live in typedoc.json.
     ['docusaurus-plugin-typedoc', {}],

@@ -1,6 +1,29 @@
 // Reads and validates the environment variables that shape the site, so that a
 // typo fails the build with a message naming the variable instead of
-// producing a site that silently points somewhere else.
+// producing a site that silently points somewhere else. Every variable the
+// build or a maintainer script reads is parsed in config/, with the helpers and
+// the error class of this file.
+
+/**
+ * Every environment variable the site reads: the build (this file and
+ * searchEnv.ts) and `npm run search:upload`. `read` only accepts these names,
+ * and the test builds blank all of them so that nothing leaks in from a
+ * maintainer's shell. A new variable goes here first.
+ */
+export const ENV_VARIABLES = [
+  'SITE_URL',
+  'BASE_URL',
+  'GTAG_MEASUREMENT_ID',
+  'NO_INDEX',
+  'TEST_PAGES',
+  'ALGOLIA_APP_ID',
+  'ALGOLIA_API_KEY',
+  'ALGOLIA_INDEX_NAME',
+  'ALGOLIA_INSIGHTS',
+  'ALGOLIA_ADMIN_API_KEY',
+] as const;
+
+export type EnvVariable = (typeof ENV_VARIABLES)[number];
 
 export interface SiteEnv {
   /** Origin the site is deployed to, without a trailing slash. */
@@ -18,15 +41,22 @@ export interface SiteEnv {
 export const DEFAULT_SITE_URL = 'https://nadle.dev';
 export const DEFAULT_BASE_URL = '/';
 
+/** A missing, malformed or inconsistent environment variable; the message names it and what it expects. */
 export class SiteEnvError extends Error {
-  constructor(variable: string, expected: string, received: string) {
-    super(`Environment variable ${variable} must be ${expected}; got ${JSON.stringify(received)}.`);
+  constructor(variable: EnvVariable, expected: string, received: string);
+  constructor(message: string);
+  constructor(variableOrMessage: string, expected?: string, received?: string) {
+    super(
+      expected === undefined
+        ? variableOrMessage
+        : `Environment variable ${variableOrMessage} must be ${expected}; got ${JSON.stringify(received)}.`,
+    );
     this.name = 'SiteEnvError';
   }
 }
 
 /** Unset and empty variables both mean "use the default". */
-function read(env: NodeJS.ProcessEnv, name: string): string | undefined {
+export function read(env: NodeJS.ProcessEnv, name: EnvVariable): string | undefined {
   const value = env[name]?.trim();
   return value ? value : undefined;
 }
@@ -63,7 +93,8 @@ function readGtagMeasurementId(env: NodeJS.ProcessEnv): string | undefined {
   return value;
 }
 
-function readFlag(env: NodeJS.ProcessEnv, name: string): boolean {
+/** "true" or "false"; unset means false. */
+export function readFlag(env: NodeJS.ProcessEnv, name: EnvVariable): boolean {
   const value = read(env, name);
   if (value === undefined) return false;
   if (value === 'true') return true;

@@ -22,7 +22,7 @@ import {gzipSync} from 'node:zlib';
 
 import {chromium, type Browser, type Page} from '@playwright/test';
 
-import {buildIndexFiles, type IndexFiles} from '../plugins/search/indexFiles';
+import {buildIndexFiles, MAX_SHARD_GZIP_BYTES, type IndexFiles} from '../plugins/search/indexFiles';
 import {INDEX_DIR, MANIFEST_FILE, type IndexManifest} from '../src/search/types';
 import {syntheticCorpus} from './search/synthetic-corpus';
 
@@ -31,7 +31,7 @@ const BUDGET = {
   firstResultsMs: 150,
   keystrokeP95Ms: 10,
   largeKeystrokeP95Ms: 30,
-  shardGzip: 2_000_000,
+  shardGzip: MAX_SHARD_GZIP_BYTES,
 };
 
 const CONTENT_TYPES: Record<string, string> = {

@@ -2,18 +2,11 @@
 // scripts/build-e2e-sites.mjs (which builds them) and playwright.config.ts
 // (which serves and tests them).
 
-// Variables that must not leak from the maintainer's shell into a test build;
-// every test build has the fixture pages of src/pages/tests/.
-const NEUTRAL_ENV = {
-  TEST_PAGES: 'true',
-  BASE_URL: '',
-  SITE_URL: '',
-  GTAG_MEASUREMENT_ID: '',
-  NO_INDEX: '',
-  ALGOLIA_APP_ID: '',
-  ALGOLIA_API_KEY: '',
-  ALGOLIA_INDEX_NAME: '',
-};
+import {ENV_VARIABLES} from '../config/siteEnv.ts';
+
+// No site variable leaks from the maintainer's shell into a test build (an
+// empty value means unset); every test build has the fixture pages of src/pages/tests/.
+const NEUTRAL_ENV = {...Object.fromEntries(ENV_VARIABLES.map((name) => [name, ''])), TEST_PAGES: 'true'};
 
 // E2E_PORT_BASE moves the three servers (base, base+1, base+2) so that two
 // checkouts can run their browser tests at the same time.

@@ -16,7 +16,8 @@ import {parseArgs} from 'node:util';
 
 import {algoliasearch, type SearchClient} from 'algoliasearch';
 
-import {readSiteEnv} from '../config/siteEnv';
+import {readUploadEnv} from '../config/searchEnv';
+import {readSiteEnv, SiteEnvError} from '../config/siteEnv';
 import {extractSite, siteRecords} from '../plugins/search/site';
 import {escapeHtml} from '../src/search/highlight';
 import type {SearchRecord} from '../src/search/types';
@@ -90,18 +91,10 @@ export class UploadError extends Error {
   }
 }
 
-function required(env: NodeJS.ProcessEnv, name: string): string {
-  const value = env[name]?.trim();
-  if (!value) throw new UploadError(`${name} is not set. search:upload needs ALGOLIA_APP_ID, ALGOLIA_INDEX_NAME and ALGOLIA_ADMIN_API_KEY.`);
-  return value;
-}
-
 /** The whole command: reads the environment and the build, then uploads. Returns the number of records. */
 export async function run(argv: string[], env: NodeJS.ProcessEnv, hosts?: Host[]): Promise<number> {
   const {values} = parseArgs({args: argv, options: {dir: {type: 'string', default: 'build'}}});
-  const appId = required(env, 'ALGOLIA_APP_ID');
-  const indexName = required(env, 'ALGOLIA_INDEX_NAME');
-  const adminApiKey = required(env, 'ALGOLIA_ADMIN_API_KEY');
+  const {appId, indexName, adminApiKey} = readUploadEnv(env);
   const {siteUrl, baseUrl} = readSiteEnv(env);
 
   const outDir = path.resolve(values.dir);
@@ -118,7 +111,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   run(process.argv.slice(2), process.env).then(
     (count) => console.log(`Uploaded ${count} records to the Algolia index ${process.env.ALGOLIA_INDEX_NAME}.`),
     (error: unknown) => {
-      console.error(error instanceof UploadError ? error.message : error);
+      console.error(error instanceof UploadError || error instanceof SiteEnvError ? error.message : error);
       process.exitCode = 1;
     },
   );

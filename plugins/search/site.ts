@@ -1,8 +1,9 @@
 // Extracts every indexable page of a built site, for the local index (postBuild)
 // and for the Algolia upload script, so both index exactly the same records.
-import {readdir, readFile} from 'node:fs/promises';
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 
+import {htmlFiles} from '../shared/htmlFiles';
 import {pageRecords} from '../../src/search/records';
 import type {ExtractedPage, SearchRecord} from '../../src/search/types';
 import {extractPage} from './extract';
@@ -13,14 +14,6 @@ export interface SiteLayout {
   /** The site's base URL, such as "/" or "/nadle/". */
   baseUrl: string;
   trailingSlash?: boolean;
-}
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {withFileTypes: true, recursive: true});
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
 }
 
 /** The route path a built file serves: docs/intro/index.html is /docs/intro under the base URL. */

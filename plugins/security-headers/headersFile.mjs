@@ -1,3 +1,4 @@
+// @ts-check
 // Reads and writes the `_headers` file of Netlify and Cloudflare Pages: a URL
 // pattern on its own line, then indented `Name: value` lines that apply to every
 // path it matches. A pattern is an exact path or ends with `*` (any rest).

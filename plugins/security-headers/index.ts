@@ -1,11 +1,12 @@
 // Writes build/_headers (Netlify and Cloudflare Pages read it) with the security
 // headers of the site. The Content-Security-Policy allows inline scripts by hash,
 // and those hashes change with every build, so the file is made after the pages are.
-import {readdir, readFile, writeFile} from 'node:fs/promises';
+import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
+import {htmlFiles} from '../shared/htmlFiles';
 import {formatHeadersFile} from './headersFile.mjs';
 import {buildSecurityHeaders, type PageNeeds, type ThirdParties} from './policy';
 import {cspHash, scanHtml} from './scanHtml';
@@ -17,20 +18,13 @@ export const HEADERS_FILE = '_headers';
 // Docusaurus puts a content hash in every file name under assets/, so a browser may keep them for good.
 const IMMUTABLE_ASSETS = 'public, max-age=31536000, immutable';
 
-async function htmlFilesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 /** Scans every page of a build for what its Content-Security-Policy must allow. */
 export async function findPageNeeds(outDir: string): Promise<PageNeeds> {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const imageOrigins = new Set<string>();
   const handlers: string[] = [];
-  for (const file of await htmlFilesUnder(outDir)) {
+  for (const file of await htmlFiles(outDir)) {
     const findings = scanHtml(await readFile(file, 'utf8'));
     findings.inlineScripts.forEach((source) => scripts.add(cspHash(source)));
     findings.inlineStyles.forEach((source) => styles.add(cspHash(source)));

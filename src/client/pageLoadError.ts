@@ -1,5 +1,5 @@
-// The "error text and Retry button" of spec section 8 for a page whose code
-// fails to download on the first load. Docusaurus preloads a page's code before
+// An error text and a Retry button for a page whose code fails to download on
+// the first load. Docusaurus preloads a page's code before
 // it renders anything and, when that fails, leaves the server-rendered HTML
 // without a word (a failure during client-side navigation reloads the page
 // instead, which needs nothing from us). The HTML stays readable; this box says

@@ -178,7 +178,6 @@ export default function LocalSearchPage({manifestPath}: {manifestPath: string}):
               value={query}
               autoComplete="off"
               // The reader came here to type a query.
-              // eslint-disable-next-line jsx-a11y/no-autofocus
               autoFocus
             />
           </form>

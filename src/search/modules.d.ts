@@ -1,13 +1,8 @@
 // Types for modules the ejected SearchBar imports that ship none in this
-// install. @docsearch/react 3.9 has no typed entry for its modal and style
+// install: @docsearch/react 3.9 has no typed entry for its modal and style
 // subpaths (the theme declares them in its own sources, not its published
-// types), and @types/react-dom is not a dependency; createPortal is all we use.
+// types).
 declare module '@docsearch/react/modal' {
   export {DocSearchModal} from '@docsearch/react';
 }
 declare module '@docsearch/react/style';
-declare module 'react-dom' {
-  import type {ReactNode, ReactPortal} from 'react';
-
-  export function createPortal(children: ReactNode, container: Element | DocumentFragment, key?: string | null): ReactPortal;
-}

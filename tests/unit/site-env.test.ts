@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
-import {DEFAULT_BASE_URL, DEFAULT_SITE_URL, readSiteEnv} from '../../config/siteEnv';
+import {readSearchEnv, readUploadEnv} from '../../config/searchEnv';
+import {DEFAULT_BASE_URL, DEFAULT_SITE_URL, ENV_VARIABLES, readSiteEnv} from '../../config/siteEnv';
 
 describe('readSiteEnv', () => {
   it('uses the defaults when nothing is set, and treats empty values as unset', () => {
@@ -36,3 +37,26 @@ describe('readSiteEnv', () => {
     expect(() => readSiteEnv({[name]: value})).toThrow(message);
   });
 });
+
+describe('ENV_VARIABLES', () => {
+  it('lists exactly the variables the build and search:upload read', () => {
+    const read = new Set<string>();
+    const values: Record<string, string> = {
+      ALGOLIA_APP_ID: 'APPID',
+      ALGOLIA_API_KEY: 'search-key',
+      ALGOLIA_INDEX_NAME: 'nadle',
+      ALGOLIA_ADMIN_API_KEY: 'admin-key',
+    };
+    const env = new Proxy(values, {
+      get(target, name) {
+        if (typeof name === 'string') read.add(name);
+        return target[name as string];
+      },
+    });
+    readSiteEnv(env);
+    readSearchEnv(env);
+    readUploadEnv(env);
+    expect([...read].sort()).toEqual([...ENV_VARIABLES].sort());
+  });
+});
+

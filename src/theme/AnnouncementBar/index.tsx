@@ -1,14 +1,19 @@
 // Wraps the announcement bar to fix two cases where the theme's dismissal memory
 // goes wrong:
-// - Storage that throws (spec section 8: storage failures are logged and
-//   ignored): the theme forgets a dismissal whenever a page with another layout
-//   mounts (docs to blog, for example), so the bar came back on the next page.
-//   Here closing it lasts for the whole visit.
-// - A new announcement id (spec section 4: a new id shows the bar again): the
-//   theme's inline script hides the bar before React runs whenever an older bar
-//   was dismissed, without comparing ids, so the new bar stayed hidden until the
-//   next full page load. Here it shows at once.
-import React, {useEffect, useRef, type ReactNode} from 'react';
+// - Storage that throws (some privacy modes; the site logs the failure and
+//   carries on): the theme forgets a dismissal whenever a page with another
+//   layout mounts (docs to blog, for example), so the bar came back on the next
+//   page. Here closing it lasts for the whole visit.
+// - A new announcement id (the bar shows again for readers who dismissed an
+//   older one): the theme's inline script hides the bar before React runs
+//   whenever an older bar was dismissed, without comparing ids, so the new bar
+//   stayed hidden until the next full page load. Here it shows at once.
+//
+// Both rely only on React's ordering guarantees, never on timers: in one commit
+// a child's effects run before its parents' (this component sits inside the
+// theme's AnnouncementBarProvider), and every effect of one commit runs before
+// any effect of the next.
+import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import AnnouncementBar from '@theme-original/AnnouncementBar';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {useAnnouncementBar} from '@docusaurus/theme-common/internal';
@@ -18,7 +23,9 @@ const DISMISSED_KEY = 'docusaurus.announcement.dismiss';
 const SEEN_ID_KEY = 'docusaurus.announcement.id';
 const INITIALLY_DISMISSED_ATTRIBUTE = 'data-announcement-bar-initially-dismissed';
 
-// Module state: it lives as long as the app runs in this tab, across client-side navigation.
+// A dismissal while storage throws. It must outlive this component, which
+// remounts with the theme's provider whenever the layout changes, and last as
+// long as the app runs in this tab: module state does exactly that.
 let closedDuringVisit = false;
 
 /** The stored value, or an Error when storage throws. */
@@ -34,13 +41,17 @@ export default function AnnouncementBarWrapper(): ReactNode {
   const {isActive, close} = useAnnouncementBar();
   const {announcementBar} = useThemeConfig();
   const wasActive = useRef(false);
+  // False in the first commit, true from the second one on: by then the
+  // provider's mount effects (which reopen the bar when storage throws) have run.
+  const [providerSettled, setProviderSettled] = useState(false);
 
-  // Runs once after hydration, before the provider records the current id.
+  // First commit: runs before the provider's mount effect records the current id.
   useEffect(() => {
     const seenId = readStorage(SEEN_ID_KEY);
     if (announcementBar && typeof seenId === 'string' && seenId !== announcementBar.id) {
       document.documentElement.setAttribute(INITIALLY_DISMISSED_ATTRIBUTE, 'false');
     }
+    setProviderSettled(true);
   }, [announcementBar]);
 
   useEffect(() => {
@@ -48,12 +59,10 @@ export default function AnnouncementBarWrapper(): ReactNode {
     // storage the theme keeps the choice itself and this stays out of the way.
     if (wasActive.current && !isActive && readStorage(DISMISSED_KEY) instanceof Error) closedDuringVisit = true;
     wasActive.current = isActive;
-    if (!isActive || !closedDuringVisit) return undefined;
-    // The provider opens the bar again in its own mount effects, which run after
-    // this one: close it once they are done (it is not drawn meanwhile).
-    const timer = window.setTimeout(close);
-    return () => window.clearTimeout(timer);
-  }, [isActive, close]);
+    // Close the theme's bar too, so that what depends on it (the docs sidebar
+    // height) agrees with what is drawn.
+    if (providerSettled && isActive && closedDuringVisit) close();
+  }, [providerSettled, isActive, close]);
 
   return closedDuringVisit ? null : <AnnouncementBar />;
 }

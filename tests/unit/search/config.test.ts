@@ -11,7 +11,6 @@ describe('resolveSearch', () => {
       expect(setup.mode).toBe('local');
       expect(setup.algolia).toMatchObject({contextualSearch: true, searchPagePath: 'search', indexName: 'nadle', insights: false});
       expect(setup.plugins).toEqual([[expect.stringMatching(/plugins\/search\/index\.ts$/), {mode: 'local'}]]);
-      expect(setup.themes).toEqual([]);
     }
   });
 

@@ -17,7 +17,6 @@ const Pre = React.forwardRef<HTMLPreElement, ComponentProps<'pre'>>(
     return (
       <pre
         ref={ref}
-        /* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */
         tabIndex={0}
         {...props}
         className={clsx(props.className, styles.codeBlock, 'thin-scrollbar')}
