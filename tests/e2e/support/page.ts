@@ -5,9 +5,16 @@ import {expect, type Locator, type Page, type Response} from '@playwright/test';
 /** Docusaurus sets this attribute on <html> once the page has hydrated. */
 export const HYDRATED = 'html[data-has-hydrated="true"]';
 
+/**
+ * How long a page may take to hydrate. Longer than Playwright's 5 s default:
+ * the largest pages hydrate in more than that when the machine is busy running
+ * the suite in parallel. Speed is measured by the benchmarks, not here.
+ */
+const HYDRATION_TIMEOUT_MS = 15_000;
+
 /** Waits until React has hydrated the page that is loaded. */
 export async function expectHydrated(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: HYDRATION_TIMEOUT_MS});
 }
 
 /**

@@ -24,6 +24,7 @@ const NEUTRAL_ENV = {
   ALGOLIA_APP_ID: '',
   ALGOLIA_API_KEY: '',
   ALGOLIA_INDEX_NAME: '',
+  ALGOLIA_INSIGHTS: '',
 };
 
 /**
