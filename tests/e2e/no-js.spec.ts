@@ -1,5 +1,5 @@
 // With JavaScript turned off, every docs, blog and API page of the
-// specification can be read, and its links lead on to other pages.
+// site can be read, and its links lead on to other pages.
 import {expect, test, type Page} from '@playwright/test';
 
 import {SPEC_ROUTES} from './spec-routes';

@@ -34,8 +34,8 @@ const withoutTrailingSlash = (route: string) => (route === '/' ? route : route.r
 
 const SPEC_ROUTE_BY_PATH = new Map(SPEC_ROUTES.map((route) => [withoutTrailingSlash(route.path), route]));
 
-// The spec lists every route there is ("any other path shows a not-found page"),
-// so the sitemap must hold exactly its routes.
+// tests/e2e/spec-routes.ts lists every route there is (any other path shows the
+// not-found page), so the sitemap must hold exactly those routes.
 test('the sitemap lists exactly the pages of the specification, but the search page', () => {
   const listed = SITEMAP_PATHS.map(withoutTrailingSlash);
   const expected = SPEC_ROUTES.map((route) => withoutTrailingSlash(route.path)).filter((route) => !NOT_IN_SITEMAP.has(route));
@@ -61,7 +61,7 @@ test.describe('every page of the sitemap loads without errors', () => {
   }
 });
 
-// The routes of the specification the sweep above does not visit as written:
+// The routes of spec-routes.ts the sweep above does not visit as written:
 // the search page, and category pages the sitemap lists with a trailing slash.
 const SPEC_ROUTES_NOT_SWEPT: SpecRoute[] = SPEC_ROUTES.filter((route) => !SITEMAP_PATHS.includes(route.path));
 

@@ -2,10 +2,10 @@ import {expect, test, type Page} from '@playwright/test';
 
 import {CRASH_FLAG_KEY} from '../../pages/_crashFlag';
 import {SPEC_ROUTES, type SpecRoute} from '../spec-routes';
-import {axeViolations} from './axe';
 import {expectHydrated} from '../support/page';
+import {axeViolations} from './axe';
 
-// Every route of the specification, at desktop and phone width, in both color
+// Every route of tests/e2e/spec-routes.ts, at desktop and phone width, in both color
 // modes. No rule is disabled: a violation is fixed at its source.
 const VIEWPORTS = {
   desktop: {width: 1280, height: 800},
