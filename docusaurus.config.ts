@@ -17,8 +17,6 @@ const TAGLINE = 'A modern, type-safe task runner for Node.js';
 const PRISM_EXTRA_LANGUAGES = ['bash', 'json'];
 /** Code blocks are highlighted while pages compile; the browser gets tokens, not Prism. */
 const beforeDefaultRemarkPlugins = [[remarkCodeTokens, {additionalLanguages: PRISM_EXTRA_LANGUAGES}]];
-/** The pages plugin's own default exclude list, which setting `exclude` replaces. */
-const DEFAULT_PAGE_EXCLUDES = ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'];
 
 const presetOptions = {
   docs: {
@@ -45,8 +43,6 @@ const presetOptions = {
   },
   pages: {
     beforeDefaultRemarkPlugins,
-    // The fixture pages of the browser tests exist only in test builds.
-    exclude: [...DEFAULT_PAGE_EXCLUDES, ...(env.testPages ? [] : ['tests/**'])],
   },
   theme: {
     customCss: './src/css/custom.css',
@@ -153,6 +149,8 @@ const config: Config = {
     ['docusaurus-plugin-typedoc', {}],
     './plugins/code-highlight/index.ts',
     ...search.plugins,
+    // The fixture pages of the browser tests (tests/pages/, under /tests/) exist only in test builds.
+    ...(env.testPages ? [['content-pages', {id: 'test-pages', path: 'tests/pages', routeBasePath: '/tests', beforeDefaultRemarkPlugins}]] : []),
     ['./plugins/security-headers/index.ts', {googleTag: Boolean(env.gtagMeasurementId), algolia: search.mode === 'algolia' ? search.algolia : undefined}],
   ],
   themeConfig,

@@ -1,19 +1,22 @@
 import {defineConfig, devices} from '@playwright/test';
 
-import {E2E_SITES} from './scripts/e2e-sites.mjs';
+import {CHROME_FLAGS, CHROME_PATH} from './tests/e2e/support/chrome';
+import {e2eSite, E2E_SITES, type E2ESite} from './tests/e2e/support/sites';
 
-// Browser tests run against production builds (made by scripts/build-e2e-sites.mjs)
+// Browser tests run against production builds (made by tests/e2e/support/build-sites.ts)
 // in Debian's chromium; Playwright never downloads a browser here.
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
-const siteByName = Object.fromEntries(E2E_SITES.map((site) => [site.name, site]));
-const siteUrl = (name: string) => `http://127.0.0.1:${siteByName[name].port}${siteByName[name].basePath}`;
+const siteUrl = (name: E2ESite['name']) => `http://127.0.0.1:${e2eSite(name).port}${e2eSite(name).basePath}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
+  // In CI a failed test is run once more, to tell a flaky test from a broken
+  // one in the report, and a test that passes only on that retry still fails
+  // the run: the suite must pass with no retries.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: Boolean(process.env.CI),
   workers: 2,
   reporter: process.env.CI ? [['list'], ['html', {open: 'never'}]] : 'list',
   use: {
@@ -21,13 +24,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROME_PATH,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: [...CHROME_FLAGS],
     },
   },
   projects: [

@@ -1,9 +1,14 @@
 import {defineConfig} from 'vitest/config';
 
-// Unit tests, and the build checks (tests/build: builds of the site with a
-// fault in it). Browser tests live in tests/e2e and run under Playwright.
+// Two suites: the unit tests (npm run test:unit), and the build checks
+// (npm run test:build: slow builds of the site with a fault in it, each of which
+// must fail with a clear message). `npx vitest run` runs both. Browser tests live
+// in tests/e2e and run under Playwright.
 export default defineConfig({
   test: {
-    include: ['tests/unit/**/*.test.ts', 'tests/build/**/*.test.ts'],
+    projects: [
+      {extends: true, test: {name: 'unit', include: ['tests/unit/**/*.test.ts']}},
+      {extends: true, test: {name: 'build', include: ['tests/build/**/*.test.ts']}},
+    ],
   },
 });

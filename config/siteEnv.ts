@@ -34,7 +34,7 @@ export interface SiteEnv {
   gtagMeasurementId: string | undefined;
   /** Ask search engines not to index the site (previews, staging). */
   noIndex: boolean;
-  /** Build the fixture pages of the browser tests (src/pages/tests/); never on the public site. */
+  /** Build the fixture pages of the browser tests (tests/pages/); never on the public site. */
   testPages: boolean;
 }
 

@@ -3,6 +3,8 @@
 // has to make itself (src/theme/CodeBlock/Content/highlight.tsx).
 import {expect, test, type Page} from '@playwright/test';
 
+import {gotoHydrated} from './support/page';
+
 /** The chunk that holds Prism (named in highlight.tsx). */
 const PRISM_CHUNK = /\/assets\/js\/prism\.[0-9a-f]+\.js$/;
 
@@ -14,17 +16,12 @@ function watchPrismDownloads(page: Page): string[] {
   return downloads;
 }
 
-async function hydrated(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-}
-
 test('docs code arrives highlighted in the HTML, and the page never downloads Prism', async ({page, request}) => {
   const html = await (await request.get('docs/guides/configuring-task')).text();
   expect(html).toMatch(/<span class="token keyword"[^>]*>import<\/span>/);
 
   const prismDownloads = watchPrismDownloads(page);
-  await hydrated(page, 'docs/guides/configuring-task');
+  await gotoHydrated(page, 'docs/guides/configuring-task');
   await expect(page.locator('.token.keyword').first()).toBeVisible();
   // Client-side navigation to another page with code.
   await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Registering Task'}).click();
@@ -35,7 +32,7 @@ test('docs code arrives highlighted in the HTML, and the page never downloads Pr
 });
 
 test('token colors follow the color mode', async ({page}) => {
-  await hydrated(page, 'tests/code-blocks');
+  await gotoHydrated(page, 'tests/code-blocks');
   const keyword = page.locator('.token.keyword').first();
   const lightColor = await keyword.evaluate((element) => getComputedStyle(element).color);
   await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
@@ -51,7 +48,7 @@ test('shell code is highlighted at build time too, with the extra Prism language
 
 test('a code block without build-time tokens is highlighted by Prism loaded on demand', async ({page}) => {
   const prismDownloads = watchPrismDownloads(page);
-  await hydrated(page, 'tests/code-blocks');
+  await gotoHydrated(page, 'tests/code-blocks');
   await expect.poll(() => prismDownloads.length).toBe(1);
 
   const jsxBlock = page.locator('.theme-code-block').filter({hasText: 'const answer'});
@@ -65,7 +62,7 @@ test('a code block without build-time tokens is highlighted by Prism loaded on d
 
 test('the copy button copies the code as written', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await hydrated(page, 'tests/code-blocks');
+  await gotoHydrated(page, 'tests/code-blocks');
   const block = page.locator('.theme-code-block').filter({hasText: 'Hello from Nadle'});
   await block.hover();
   await block.getByRole('button', {name: 'Copy code to clipboard'}).click();

@@ -1,5 +1,7 @@
 import {expect, test} from '@playwright/test';
 
+import {gotoHydrated} from './support/page';
+
 const html = (page: import('@playwright/test').Page) => page.locator('html');
 
 test('the site opens in light mode even when the system prefers dark', async ({page}) => {
@@ -9,8 +11,7 @@ test('the site opens in light mode even when the system prefers dark', async ({p
 });
 
 test('the toggle alternates dark and light, and the choice survives a reload', async ({page}) => {
-  await page.goto('docs/introduction');
-  await expect(html(page)).toHaveAttribute('data-has-hydrated', 'true');
+  await gotoHydrated(page, 'docs/introduction');
   const toggle = page.getByRole('button', {name: /dark mode|light mode|color mode/i});
 
   await toggle.click();

@@ -1,11 +1,9 @@
-import {expect, test} from '@playwright/test';
-
 import {COPYRIGHT_YEAR, NADLE_VERSION, RELEASE_URL, REPOSITORY_URL} from '../../src/data/release';
+import {expect, test} from './support/test';
 
 test.describe('navbar', () => {
-  test('shows Docs and Blog on the left, leading to the docs and the blog', async ({page}) => {
+  test('shows Docs and Blog on the left, leading to the docs and the blog', async ({page, navbar}) => {
     await page.goto('');
-    const navbar = page.getByRole('navigation', {name: 'Main'});
     await navbar.getByRole('link', {name: 'Docs', exact: true}).click();
     await expect(page).toHaveURL(/\/docs\/why-nadle$/);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Why Nadle?');
@@ -15,18 +13,17 @@ test.describe('navbar', () => {
 
   test(`shows the version label ${NADLE_VERSION} linking to its release page, and the repository link`, async ({
     page,
+    navbar,
   }) => {
     await page.goto('');
-    const navbar = page.getByRole('navigation', {name: 'Main'});
     const version = navbar.getByRole('link', {name: new RegExp(NADLE_VERSION.replaceAll('.', '\\.'))});
     await expect(version).toHaveText(NADLE_VERSION);
     await expect(version).toHaveAttribute('href', RELEASE_URL);
     await expect(navbar.getByRole('link', {name: 'GitHub repository'})).toHaveAttribute('href', REPOSITORY_URL);
   });
 
-  test('has the language dropdown with English, search and the color toggle', async ({page}) => {
+  test('has the language dropdown with English, search and the color toggle', async ({page, navbar}) => {
     await page.goto('docs/introduction');
-    const navbar = page.getByRole('navigation', {name: 'Main'});
     const languages = navbar.getByRole('button', {name: /English/});
     await languages.hover();
     await expect(navbar.getByRole('link', {name: 'English'})).toBeVisible();
@@ -36,9 +33,8 @@ test.describe('navbar', () => {
 });
 
 test.describe('footer', () => {
-  test('links to Introduction, Installation, Features and the repository', async ({page}) => {
+  test('links to Introduction, Installation, Features and the repository', async ({page, footer}) => {
     await page.goto('');
-    const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', {name: 'Introduction'})).toHaveAttribute('href', /\/docs\/introduction$/);
     await expect(footer.getByRole('link', {name: 'Installation'})).toHaveAttribute(
       'href',
@@ -53,9 +49,8 @@ test.describe('footer', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Features');
   });
 
-  test(`has the dark style and the ${COPYRIGHT_YEAR} copyright`, async ({page}) => {
+  test(`has the dark style and the ${COPYRIGHT_YEAR} copyright`, async ({page, footer}) => {
     await page.goto('');
-    const footer = page.getByRole('contentinfo');
     await expect(footer).toHaveClass(/footer--dark/);
     await expect(footer).toContainText(`Copyright © ${COPYRIGHT_YEAR} Nadle`);
   });

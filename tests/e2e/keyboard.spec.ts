@@ -3,13 +3,9 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
 
 import {modal, searchButton, searchInput} from './fixtures/search';
+import {announcementBar, gotoHydrated, navbar} from './support/page';
 
 const COLOR_MODES = ['light', 'dark'] as const;
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-}
 
 /** Presses Tab (or Shift+Tab) until `target` has focus; fails if it is not reached. */
 async function tabTo(page: Page, target: Locator, {backwards = false, maxPresses = 60} = {}): Promise<void> {
@@ -35,9 +31,7 @@ async function expectVisibleFocus(target: Locator): Promise<void> {
   expect(hasOutline || style.boxShadow !== 'none', `focus indicator of ${target}: ${JSON.stringify(style)}`).toBe(true);
 }
 
-const mainNavbar = (page: Page) => page.getByRole('navigation', {name: 'Main'});
 const docsSidebar = (page: Page) => page.getByRole('navigation', {name: 'Docs sidebar'});
-const announcement = (page: Page) => page.getByRole('banner').filter({hasText: 'is out'});
 const colorToggle = (page: Page) => page.getByRole('button', {name: /Switch between dark and light mode/});
 
 for (const mode of COLOR_MODES) {
@@ -53,7 +47,7 @@ for (const mode of COLOR_MODES) {
     });
 
     test('the skip link is the first stop and moves focus to the main content', async ({page}) => {
-      await open(page, 'docs/introduction');
+      await gotoHydrated(page, 'docs/introduction');
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       await page.keyboard.press('Tab');
       const skipLink = page.getByRole('link', {name: 'Skip to main content'});
@@ -68,18 +62,18 @@ for (const mode of COLOR_MODES) {
     });
 
     test('the navbar links and the language dropdown work from the keyboard', async ({page}) => {
-      await open(page, 'docs/introduction');
-      const blogLink = mainNavbar(page).getByRole('link', {name: 'Blog', exact: true});
+      await gotoHydrated(page, 'docs/introduction');
+      const blogLink = navbar(page).getByRole('link', {name: 'Blog', exact: true});
       await tabTo(page, blogLink);
       await expectVisibleFocus(blogLink);
 
-      const languages = mainNavbar(page).getByRole('button', {name: 'English'});
+      const languages = navbar(page).getByRole('button', {name: 'English'});
       await tabTo(page, languages);
       await expectVisibleFocus(languages);
       await expect(languages).toHaveAttribute('aria-expanded', 'false');
       await page.keyboard.press('Enter');
       await expect(languages).toHaveAttribute('aria-expanded', 'true');
-      const english = mainNavbar(page).getByRole('link', {name: 'English'});
+      const english = navbar(page).getByRole('link', {name: 'English'});
       await expect(english).toBeVisible();
       await page.keyboard.press('Tab');
       await expectVisibleFocus(english);
@@ -95,7 +89,7 @@ for (const mode of COLOR_MODES) {
     });
 
     test('docs sidebar categories expand and collapse with the keyboard', async ({page}) => {
-      await open(page, 'docs/introduction');
+      await gotoHydrated(page, 'docs/introduction');
       const concepts = docsSidebar(page).getByRole('button', {name: 'Concepts'});
       const task = docsSidebar(page).getByRole('link', {name: 'Task', exact: true});
       await tabTo(page, concepts);
@@ -132,7 +126,7 @@ for (const mode of COLOR_MODES) {
     });
 
     test('a sidebar link opens its page from the keyboard', async ({page}) => {
-      await open(page, 'docs/introduction');
+      await gotoHydrated(page, 'docs/introduction');
       const concepts = docsSidebar(page).getByRole('button', {name: 'Concepts'});
       const task = docsSidebar(page).getByRole('link', {name: 'Task', exact: true});
       await tabTo(page, concepts);
@@ -146,7 +140,7 @@ for (const mode of COLOR_MODES) {
     });
 
     test('the table of contents jumps to a section from the keyboard', async ({page}) => {
-      await open(page, 'docs/guides/defining-task');
+      await gotoHydrated(page, 'docs/guides/defining-task');
       // The desktop table of contents has no landmark of its own in the docs layout.
       const tocLinks = page.locator('.theme-doc-toc-desktop').getByRole('link');
       const target = tocLinks.nth(1);
@@ -159,7 +153,7 @@ for (const mode of COLOR_MODES) {
     });
 
     test('the color toggle switches the mode from the keyboard', async ({page}) => {
-      await open(page, 'docs/introduction');
+      await gotoHydrated(page, 'docs/introduction');
       const toggle = colorToggle(page);
       await tabTo(page, toggle);
       await expectVisibleFocus(toggle);
@@ -173,16 +167,16 @@ for (const mode of COLOR_MODES) {
     });
 
     test('the announcement bar closes from the keyboard', async ({page}) => {
-      await open(page, 'docs/introduction');
-      const close = announcement(page).getByRole('button', {name: 'Close'});
+      await gotoHydrated(page, 'docs/introduction');
+      const close = announcementBar(page).getByRole('button', {name: 'Close'});
       await tabTo(page, close);
       await expectVisibleFocus(close);
       await page.keyboard.press('Enter');
-      await expect(announcement(page)).toHaveCount(0);
+      await expect(announcementBar(page)).toHaveCount(0);
     });
 
     test('the search modal opens with the search button and with Ctrl+K, and Escape closes it', async ({page}) => {
-      await open(page, 'docs/introduction');
+      await gotoHydrated(page, 'docs/introduction');
       const button = searchButton(page);
       await tabTo(page, button);
       await expectVisibleFocus(button);

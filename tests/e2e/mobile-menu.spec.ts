@@ -1,5 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 
+import {gotoHydrated} from './support/page';
+
 // The theme counts a window wider than 996 px as desktop.
 const MOBILE = {width: 996, height: 800};
 const DESKTOP = {width: 997, height: 800};
@@ -9,8 +11,7 @@ const mobileSidebar = (page: Page) => page.locator('.navbar-sidebar');
 
 test('at 996 px the hamburger opens the sidebar, with the docs menu and a back button', async ({page}) => {
   await page.setViewportSize(MOBILE);
-  await page.goto('docs/concepts/task');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await gotoHydrated(page, 'docs/concepts/task');
   await hamburger(page).click();
   await expect(mobileSidebar(page)).toBeVisible();
 
@@ -27,8 +28,7 @@ test('at 996 px the hamburger opens the sidebar, with the docs menu and a back b
 
 test('the mobile sidebar closes when the window grows past 996 px', async ({page}) => {
   await page.setViewportSize(MOBILE);
-  await page.goto('docs/introduction');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await gotoHydrated(page, 'docs/introduction');
   await hamburger(page).click();
   await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
   await page.setViewportSize(DESKTOP);

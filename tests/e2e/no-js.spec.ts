@@ -1,8 +1,9 @@
 // With JavaScript turned off, every docs, blog and API page of the
-// specification can be read, and its links lead on to other pages.
+// site can be read, and its links lead on to other pages.
 import {expect, test, type Page} from '@playwright/test';
 
 import {SPEC_ROUTES} from './spec-routes';
+import {footer, navbar} from './support/page';
 
 test.use({javaScriptEnabled: false});
 
@@ -24,15 +25,15 @@ test.describe('every docs, blog and API page reads without JavaScript', () => {
       const main = page.getByRole('main').first();
       await expect(main).toBeVisible();
       expect((await main.innerText()).length, 'visible text in the main content').toBeGreaterThan(route.path.length);
-      await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Docs', exact: true})).toBeVisible();
-      await expect(page.getByRole('contentinfo').getByRole('link', {name: 'Introduction'})).toBeVisible();
+      await expect(navbar(page).getByRole('link', {name: 'Docs', exact: true})).toBeVisible();
+      await expect(footer(page).getByRole('link', {name: 'Introduction'})).toBeVisible();
     });
   }
 });
 
 test('navbar, sidebar and footer links work without JavaScript', async ({page}) => {
   await open(page, '/');
-  await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Docs', exact: true}).click();
+  await navbar(page).getByRole('link', {name: 'Docs', exact: true}).click();
   await expect(page).toHaveURL(/\/docs\/why-nadle$/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Why Nadle?');
 
@@ -48,10 +49,10 @@ test('navbar, sidebar and footer links work without JavaScript', async ({page}) 
   await sidebar.getByRole('link', {name: 'API Reference'}).click();
   await expect(page.getByRole('heading', {level: 1})).toHaveText('API Reference');
 
-  await page.getByRole('contentinfo').getByRole('link', {name: 'Installation'}).click();
+  await footer(page).getByRole('link', {name: 'Installation'}).click();
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Installation');
 
-  await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Blog', exact: true}).click();
+  await navbar(page).getByRole('link', {name: 'Blog', exact: true}).click();
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Nadle blog');
   await page.getByRole('main').getByRole('link', {name: /Nadle v0\.5\.0 released/}).first().click();
   await expect(page.getByRole('heading', {level: 1})).toHaveText(/Nadle v0\.5\.0 released/);

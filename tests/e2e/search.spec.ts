@@ -13,6 +13,7 @@ import {
   searchInput,
   snippetWords,
 } from './fixtures/search';
+import {gotoHydrated} from './support/page';
 
 const INDEX_FILES = '**/search-index/*.json';
 const isSearchCode = (url: string) => /\/search-index\/|\/search-engine\.[\w]+\.js$/.test(new URL(url).pathname);
@@ -28,8 +29,7 @@ test.describe('loading', () => {
   test('loads the search code and the index only when the search button is hovered', async ({page}) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
-    await page.goto('docs/introduction');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await gotoHydrated(page, 'docs/introduction');
     await page.waitForLoadState('networkidle');
     expect(requests.filter(isSearchCode)).toEqual([]);
 
@@ -42,8 +42,7 @@ test.describe('loading', () => {
   });
 
   test('loads them when the search button gets the keyboard focus', async ({page}) => {
-    await page.goto('docs/introduction');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await gotoHydrated(page, 'docs/introduction');
     const manifest = page.waitForRequest('**/search-index/manifest.json');
     await searchButton(page).focus();
     await manifest;
@@ -57,8 +56,7 @@ test.describe('no Algolia in local mode', () => {
       page.on('request', (request: Request) => {
         if (isAlgoliaUrl(request.url())) algoliaRequests.push(request.url());
       });
-      await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await gotoHydrated(page, path);
       await page.keyboard.press('ControlOrMeta+k');
       await searchInput(page).fill('task');
       await expect(results(page).first()).toBeVisible();
@@ -95,16 +93,14 @@ test.describe('opening and closing', () => {
   });
 
   test('the slash key opens the modal when focus is not in a text field', async ({page}) => {
-    await page.goto('docs/introduction');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await gotoHydrated(page, 'docs/introduction');
     await page.keyboard.press('/');
     await expect(searchInput(page)).toBeFocused();
     await expect(searchInput(page)).toHaveValue('');
   });
 
   test('the slash key types a slash in a text field instead of opening the modal', async ({page}) => {
-    await page.goto('search');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await gotoHydrated(page, 'search');
     const pageInput = page.getByRole('searchbox', {name: 'Search'});
     await pageInput.focus();
     await page.keyboard.press('/');
@@ -210,8 +206,7 @@ test.describe('results', () => {
 
   test('snippets are 5 words long on a screen 768 px wide or less', async ({page}) => {
     await page.setViewportSize({width: 768, height: 900});
-    await page.goto('docs/introduction');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await gotoHydrated(page, 'docs/introduction');
     await page.keyboard.press('ControlOrMeta+k');
     await searchInput(page).fill('worker');
     await expect(results(page).first()).toBeVisible();
@@ -437,8 +432,7 @@ test.describe('/search page', () => {
 
   test('may be indexed by search engines, but its results for a query may not', async ({page}) => {
     const robots = page.locator('head meta[name="robots"]');
-    await page.goto('search');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await gotoHydrated(page, 'search');
     await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /Search the Nadle documentation/);
     await expect(robots).toHaveCount(0);
 

@@ -6,10 +6,12 @@ import path from 'node:path';
 
 import {expect, test, type Page} from '@playwright/test';
 
-import {E2E_SITES} from '../../scripts/e2e-sites.mjs';
+import {HEADERS_FILE} from '../../plugins/security-headers';
 import {headersForPath, parseHeadersFile} from '../../plugins/security-headers/headersFile.mjs';
-import {serveBuild} from '../../plugins/security-headers/serveBuild.mjs';
 import {SPEC_ROUTES} from './spec-routes';
+import {expectHydrated, gotoHydrated} from './support/page';
+import {serveBuild, type ServedBuild} from './support/serve-build';
+import {e2eSite} from './support/sites';
 
 declare global {
   interface Window {
@@ -18,9 +20,9 @@ declare global {
 }
 
 // The build in local search mode (baseUrl "/").
-const BUILD_DIR = E2E_SITES.find((site) => site.name === 'site')!.outDir;
+const BUILD_DIR = e2eSite('site').outDir;
 
-let server: Awaited<ReturnType<typeof serveBuild>>;
+let server: ServedBuild;
 
 test.beforeAll(async () => {
   server = await serveBuild({dir: BUILD_DIR, applyHeadersFile: true});
@@ -47,7 +49,7 @@ async function recordCspViolations(page: Page): Promise<() => Promise<string[]>>
 }
 
 test('the served headers are those of the _headers file, with a strict script policy', async ({request}) => {
-  const rules = parseHeadersFile(readFileSync(path.join(BUILD_DIR, '_headers'), 'utf8'));
+  const rules = parseHeadersFile(readFileSync(path.join(BUILD_DIR, HEADERS_FILE), 'utf8'));
   const expected = headersForPath(rules, '/docs/introduction');
   const response = await request.get(`${server.url}/docs/introduction`);
 
@@ -64,8 +66,7 @@ test('the served headers are those of the _headers file, with a strict script po
 
 test('the policy refuses an inline script that the build did not emit, and the test sees it', async ({page}) => {
   const violations = await recordCspViolations(page);
-  await page.goto(`${server.url}/docs/introduction`);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await gotoHydrated(page, `${server.url}/docs/introduction`);
 
   const ran = await page.evaluate(() => {
     const script = document.createElement('script');
@@ -85,7 +86,7 @@ test.describe('every route renders under the policy', () => {
       const response = await page.goto(`${server.url}${route.path}`);
 
       expect(response?.headers()['content-security-policy']).toBeTruthy();
-      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await expectHydrated(page);
       await expect(page.getByRole('heading', {level: 1}).first()).toHaveText(route.heading);
       await page.waitForLoadState('networkidle');
       expect(await violations()).toEqual([]);
@@ -95,8 +96,7 @@ test.describe('every route renders under the policy', () => {
 
 test('search answers under the policy', async ({page}) => {
   const violations = await recordCspViolations(page);
-  await page.goto(`${server.url}/docs/introduction`);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await gotoHydrated(page, `${server.url}/docs/introduction`);
 
   await page.keyboard.press('Control+k');
   await page.getByRole('searchbox').fill('install');

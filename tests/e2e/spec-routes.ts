@@ -1,6 +1,7 @@
-// Every route of the site specification (section 2) with the heading a reader
-// expects to see there. Kept as data so that each page-wide test (routes,
-// accessibility, no-JS reading) walks the same list.
+// Every route the site has, with the heading a reader expects to see there
+// (any other path shows the not-found page). Kept as data so that each
+// page-wide test (the sitemap sweep, accessibility, no-JS reading, security
+// headers, page weight) walks the same list.
 
 export interface SpecRoute {
   path: string;

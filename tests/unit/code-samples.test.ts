@@ -9,7 +9,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TYPE_CHECK_TIMEOUT_MS = 60_000;
 
 describe('code samples', {timeout: TYPE_CHECK_TIMEOUT_MS}, () => {
-  it('every ts/tsx code block of docs/, blog/, src/pages/ and the API comments compiles against api/index.ts', () => {
+  it('every ts/tsx code block of docs/, blog/, src/pages/, tests/pages/ and the API comments compiles against api/index.ts', () => {
     const sources = collectSampleSources(ROOT);
     const result = checkCodeSamples(sources, ROOT);
 

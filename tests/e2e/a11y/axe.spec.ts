@@ -1,10 +1,11 @@
 import {expect, test, type Page} from '@playwright/test';
 
-import {CRASH_FLAG_KEY} from '../../../src/pages/tests/_crashFlag';
+import {CRASH_FLAG_KEY} from '../../pages/_crashFlag';
 import {SPEC_ROUTES, type SpecRoute} from '../spec-routes';
+import {expectHydrated} from '../support/page';
 import {axeViolations} from './axe';
 
-// Every route of the specification, at desktop and phone width, in both color
+// Every route of tests/e2e/spec-routes.ts, at desktop and phone width, in both color
 // modes. No rule is disabled: a violation is fixed at its source.
 const VIEWPORTS = {
   desktop: {width: 1280, height: 800},
@@ -22,7 +23,7 @@ async function showInColorMode(page: Page, mode: (typeof COLOR_MODES)[number]): 
   await page.evaluate((theme) => localStorage.setItem('theme', theme), mode);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expectHydrated(page);
 }
 
 for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {

@@ -1,6 +1,8 @@
 import {expect, test} from '@playwright/test';
 
-// This project serves the site built with BASE_URL=/nadle/ (see scripts/e2e-sites.mjs).
+import {expectHydrated, navbar} from '../support/page';
+
+// This project serves the site built with BASE_URL=/nadle/ (see tests/e2e/support/sites.ts).
 test('the site works under the /nadle/ base URL', async ({page}) => {
   const failed: string[] = [];
   page.on('response', (response) => {
@@ -8,10 +10,10 @@ test('the site works under the /nadle/ base URL', async ({page}) => {
   });
   await page.goto('');
   expect(new URL(page.url()).pathname).toBe('/nadle/');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expectHydrated(page);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Nadle');
 
-  await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Docs', exact: true}).click();
+  await navbar(page).getByRole('link', {name: 'Docs', exact: true}).click();
   await expect(page).toHaveURL(/\/nadle\/docs\/why-nadle$/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Why Nadle?');
 

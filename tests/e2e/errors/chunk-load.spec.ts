@@ -1,4 +1,5 @@
-// What a reader sees when the code of a page cannot be downloaded (spec section 8).
+// What a reader sees when the code of a page cannot be downloaded: the page by a
+// full reload, or an error text with a Retry button.
 //
 // Docusaurus 3.10 loads a page's code before it renders the page, both on the
 // first load (clientEntry: preload, then hydrate) and on every client-side
@@ -8,6 +9,8 @@
 // retry; on the first load src/client/pageLoadError.ts shows the error and a
 // Retry button over the server-rendered page.
 import {expect, test, type Page, type Route} from '@playwright/test';
+
+import {expectHydrated, gotoHydrated, navbar} from '../support/page';
 
 // The application shell, which every page needs before anything else runs.
 const SHELL_SCRIPT = /\/assets\/js\/(runtime~)?main\.[\w]+\.js$/;
@@ -24,8 +27,7 @@ async function failPageCode(page: Page, isDown: () => boolean): Promise<string[]
 }
 
 test('a page whose code fails to load during navigation is shown by a full reload', async ({page}) => {
-  await page.goto('docs/introduction');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await gotoHydrated(page, 'docs/introduction');
 
   const warnings: string[] = [];
   page.on('console', (message) => {
@@ -44,11 +46,11 @@ test('a page whose code fails to load during navigation is shown by a full reloa
   // A marker that only survives as long as the current document does.
   await page.evaluate(() => Object.assign(window, {beforeNavigation: true}));
 
-  await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Blog', exact: true}).click();
+  await navbar(page).getByRole('link', {name: 'Blog', exact: true}).click();
 
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Nadle blog');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expectHydrated(page);
   expect(failed.length, 'downloads that were made to fail').toBeGreaterThan(0);
   expect(warnings.join('\n'), 'the failed preload is logged as a warning').toMatch(/Loading chunk .* failed/);
   expect(documentLoads, 'exactly one full page load, of the new page').toEqual(['/blog']);
@@ -75,7 +77,7 @@ test('a page whose code fails on the first load shows the error and a Retry butt
 
   networkDown = false;
   await alert.getByRole('button', {name: 'Retry'}).click();
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expectHydrated(page);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Task');
   await expect(page.getByRole('alert').filter({hasText: 'could not load'})).toHaveCount(0);
 });

@@ -1,8 +1,9 @@
-// A page that throws while rendering (spec section 8, "Page crash"), provoked
+// A page that throws while rendering shows the crash screen, provoked
 // with the hidden page /tests/crash, which throws while a sessionStorage flag is set.
 import {expect, test} from '@playwright/test';
 
-import {CRASH_FLAG_KEY} from '../../../src/pages/tests/_crashFlag';
+import {CRASH_FLAG_KEY} from '../../pages/_crashFlag';
+import {footer, navbar} from '../support/page';
 
 test('a page that throws shows the crash screen with its causes, and Try again recovers once the fault is gone', async ({
   page,
@@ -19,8 +20,8 @@ test('a page that throws shows the crash screen with its causes, and Try again r
   // The message lists the error's cause after it.
   await expect(message).toContainText(`Cause:\nsessionStorage "${CRASH_FLAG_KEY}" asks for a crash: set by the crash test`);
   // The crash is contained in the page body: the navbar and footer still work.
-  await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Docs', exact: true})).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(navbar(page).getByRole('link', {name: 'Docs', exact: true})).toBeVisible();
+  await expect(footer(page)).toBeVisible();
 
   const tryAgain = page.getByRole('button', {name: 'Try again'});
   await tryAgain.click();

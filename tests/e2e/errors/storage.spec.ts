@@ -1,9 +1,10 @@
-// Browser storage that throws on every call (spec section 8, "Storage failure:
-// logged and ignored"), as in some privacy modes: the site stays fully usable,
+// Browser storage that throws on every call, as in some privacy modes: storage
+// failures are logged and otherwise ignored, so the site stays fully usable,
 // choices last for the session, and the failures only show up in the console.
 import {expect, test} from '@playwright/test';
 
 import {modal, searchInput} from '../fixtures/search';
+import {announcementBar, footer, gotoHydrated, navbar} from '../support/page';
 
 test('with storage that throws, pages render, navigate, toggle color mode and close the announcement', async ({
   page,
@@ -22,8 +23,7 @@ test('with storage that throws, pages render, navigate, toggle color mode and cl
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
 
-  await page.goto('docs/introduction');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await gotoHydrated(page, 'docs/introduction');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Introduction');
 
   const html = page.locator('html');
@@ -31,18 +31,18 @@ test('with storage that throws, pages render, navigate, toggle color mode and cl
   await page.getByRole('button', {name: /Switch between dark and light mode/}).click();
   await expect(html).toHaveAttribute('data-theme', 'dark');
 
-  const announcement = page.getByRole('banner').filter({hasText: 'is out'});
+  const announcement = announcementBar(page);
   await announcement.getByRole('button', {name: 'Close'}).click();
   await expect(announcement).toHaveCount(0);
 
   // Client-side navigation keeps both choices for the rest of the session.
-  await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Blog', exact: true}).click();
+  await navbar(page).getByRole('link', {name: 'Blog', exact: true}).click();
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Nadle blog');
   await expect(html).toHaveAttribute('data-theme', 'dark');
   await expect(announcement).toHaveCount(0);
 
-  await page.getByRole('contentinfo').getByRole('link', {name: 'Installation'}).click();
+  await footer(page).getByRole('link', {name: 'Installation'}).click();
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Installation');
   await expect(html).toHaveAttribute('data-theme', 'dark');
   await expect(announcement).toHaveCount(0);

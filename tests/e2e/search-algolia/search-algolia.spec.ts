@@ -1,15 +1,13 @@
-// Algolia mode: a build with ALGOLIA_APP_ID=TESTAPPID,
-// ALGOLIA_API_KEY=test-search-only-key and ALGOLIA_INDEX_NAME=nadle-test
-// (see scripts/e2e-sites.mjs). Every request to an Algolia host is intercepted:
+// Algolia mode: a build with the dummy credentials ALGOLIA_TEST_CREDENTIALS
+// (tests/e2e/support/sites.ts). Every request to an Algolia host is intercepted:
 // the tests check what DocSearch sends, answer with a canned response, or fail
 // the hosts.
 import {expect, test, type Page, type Route} from '@playwright/test';
 
 import {isAlgoliaUrl, modal, openSearch, results, searchInput} from '../fixtures/search';
+import {ALGOLIA_TEST_CREDENTIALS} from '../support/sites';
 
-const APP_ID = 'TESTAPPID';
-const API_KEY = 'test-search-only-key';
-const INDEX_NAME = 'nadle-test';
+const {appId: APP_ID, apiKey: API_KEY, indexName: INDEX_NAME} = ALGOLIA_TEST_CREDENTIALS;
 const DSN_HOST = `${APP_ID.toLowerCase()}-dsn.algolia.net`;
 
 interface SentRequest {

@@ -44,9 +44,9 @@ const CHECKED_LANGS = new Set(['ts', 'typescript', 'tsx']);
 const FENCE_OPEN = /^(\s*)(`{3,}|~{3,})\s*([^\s`]*)\s*(.*)$/;
 const TS_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts'];
 
-/** The Markdown/MDX pages of the site, plus the API declarations whose @example blocks become the API pages. */
+/** The Markdown/MDX pages of the site and of the browser tests' fixture pages, plus the API declarations whose @example blocks become the API pages. */
 export function collectSampleSources(root: string): SampleSource[] {
-  const markdown = ['docs', 'blog', 'src/pages'].flatMap((dir) =>
+  const markdown = ['docs', 'blog', 'src/pages', 'tests/pages'].flatMap((dir) =>
     listFiles(root, dir).filter(
       (file) => /\.mdx?$/.test(file) && !file.startsWith('docs/api/'), // docs/api/ is generated from api/index.ts
     ),

@@ -3,39 +3,40 @@
 import {spawn} from 'node:child_process';
 import {createWriteStream} from 'node:fs';
 import {readFile, rm, writeFile} from 'node:fs/promises';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 
-export const DOCUSAURUS_VERSION = '3.10.2';
+/** The template is made with the Docusaurus version this site has installed, so the two compare. */
+export const DOCUSAURUS_VERSION: string = (createRequire(import.meta.url)('@docusaurus/core/package.json') as {version: string})
+  .version;
 
-/**
- * Runs a command; its output goes to `logFile`. Rejects with the log's tail on failure.
- * @param {string} command
- * @param {string[]} args
- * @param {{cwd: string, env?: NodeJS.ProcessEnv, logFile: string}} options
- */
-export async function run(command, args, {cwd, env = process.env, logFile}) {
+/** Runs a command; its output goes to `logFile`. Rejects with the log's tail on failure. */
+export async function run(
+  command: string,
+  args: string[],
+  {cwd, env = process.env, logFile}: {cwd: string; env?: NodeJS.ProcessEnv; logFile: string},
+): Promise<void> {
   const log = createWriteStream(logFile, {flags: 'a'});
   log.write(`$ ${command} ${args.join(' ')}  (in ${cwd})\n`);
   const child = spawn(command, args, {cwd, env, stdio: ['ignore', 'pipe', 'pipe']});
   child.stdout.pipe(log, {end: false});
   child.stderr.pipe(log, {end: false});
-  const code = await new Promise((resolve, reject) => {
+  const code = await new Promise<number | null>((resolve, reject) => {
     child.on('error', reject);
     child.on('close', resolve);
   });
-  await new Promise((resolve) => log.end(resolve));
+  await new Promise<void>((resolve) => log.end(resolve));
   if (code !== 0) {
     const tail = (await readFile(logFile, 'utf8')).split('\n').slice(-25).join('\n');
     throw new Error(`${command} ${args.join(' ')} failed with exit code ${code} (log: ${logFile}):\n${tail}`);
   }
 }
 
-/**
- * Creates the classic TypeScript template in `dir` and installs its dependencies from the registry.
- * @param {string} dir
- * @param {{logFile: string, pinnedPackages: Record<string, string>}} options
- */
-export async function createTemplateSite(dir, {logFile, pinnedPackages}) {
+/** Creates the classic TypeScript template in `dir` and installs its dependencies from the registry. */
+export async function createTemplateSite(
+  dir: string,
+  {logFile, pinnedPackages}: {logFile: string; pinnedPackages: Record<string, string>},
+): Promise<void> {
   const parent = path.dirname(dir);
   await run('npx', ['--yes', `create-docusaurus@${DOCUSAURUS_VERSION}`, dir, 'classic', '--typescript', '--skip-install'], {
     cwd: parent,
@@ -54,11 +55,19 @@ export async function createTemplateSite(dir, {logFile, pinnedPackages}) {
 
 /**
  * A cold production build: the generated files and the bundler caches are
- * removed first, and only the build itself is timed.
- * @param {{siteDir: string, outDir: string, env: NodeJS.ProcessEnv, logFile: string}} options
- * @returns {Promise<number>} seconds
+ * removed first, and only the build itself is timed. Returns seconds.
  */
-export async function coldBuild({siteDir, outDir, env, logFile}) {
+export async function coldBuild({
+  siteDir,
+  outDir,
+  env,
+  logFile,
+}: {
+  siteDir: string;
+  outDir: string;
+  env: NodeJS.ProcessEnv;
+  logFile: string;
+}): Promise<number> {
   for (const dir of ['.docusaurus', 'node_modules/.cache/rspack', 'node_modules/.cache/webpack', outDir]) {
     await rm(path.resolve(siteDir, dir), {recursive: true, force: true});
   }

@@ -6,7 +6,7 @@
 import {spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 
-import {E2E_SITES} from './e2e-sites.mjs';
+import {E2E_SITES} from './sites';
 
 for (const site of E2E_SITES) {
   if (process.env.E2E_SKIP_BUILD === '1' && existsSync(site.outDir)) {

@@ -16,17 +16,18 @@ import {parseArgs} from 'node:util';
 
 import {chromium} from '@playwright/test';
 
-import {serveBuild} from '../plugins/security-headers/serveBuild.mjs';
-import {coldBuild, createTemplateSite, DOCUSAURUS_VERSION} from './bench/builds.mjs';
-import {CHROME_FLAGS, runLighthouse} from './bench/lighthouse.mjs';
-import {measureFirstLoad, measureSearchFirstUse} from './bench/page-weight.mjs';
-import {checkTargets, formatTable, kib, spread, summarize} from './bench/report.mjs';
-import {E2E_SITES} from './e2e-sites.mjs';
+import {CHROME_FLAGS, CHROME_PATH} from '../../tests/e2e/support/chrome';
+import {serveBuild} from '../../tests/e2e/support/serve-build';
+import {e2eSite} from '../../tests/e2e/support/sites';
+import {coldBuild, createTemplateSite, DOCUSAURUS_VERSION} from './builds';
+import {CATEGORIES, runLighthouse, type FormFactor, type LighthouseFigures} from './lighthouse';
+import {firstLoadGzip, measureFirstLoad, measureSearchFirstUse, type LoadedFile, type PageWeight} from './page-weight';
+import {checkTargets, formatTable, kib, spread, summarize, type BenchPage, type FormFactorSummary, type PageScores} from './report';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Our routes, each with the template page it is compared with (home with home, the rest with its docs intro). */
-const PAGES = [
+const PAGES: BenchPage[] = [
   {route: '/', template: '/'},
   {route: '/docs/introduction', template: '/docs/intro', docs: true},
   {route: '/docs/why-nadle', template: '/docs/intro', docs: true},
@@ -35,8 +36,7 @@ const PAGES = [
   {route: '/search', template: '/docs/intro'},
 ];
 const TEMPLATE_ROUTES = [...new Set(PAGES.map((page) => page.template))];
-const FORM_FACTORS = /** @type {const} */ (['mobile', 'desktop']);
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const FORM_FACTORS: readonly FormFactor[] = ['mobile', 'desktop'];
 
 const {values: options} = parseArgs({
   options: {
@@ -49,7 +49,7 @@ const {values: options} = parseArgs({
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 0) throw new Error(`--runs must be a whole number; got ${options.runs}`);
 
-const log = (/** @type {string} */ message) => console.log(`[bench:pages] ${message}`);
+const log = (message: string) => console.log(`[bench:pages] ${message}`);
 const started = Date.now();
 const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
 
@@ -58,7 +58,7 @@ const logFile = path.join(workDir, 'commands.log');
 log(`Working in ${workDir} (command output: ${logFile})`);
 
 // The public site as deployed: local search, no analytics, no test fixture pages.
-const siteEnv = {...process.env, ...E2E_SITES.find((site) => site.name === 'site')?.env, TEST_PAGES: 'false'};
+const siteEnv = {...process.env, ...e2eSite('site').env, TEST_PAGES: 'false'};
 const ourDocsearch = JSON.parse(await readFile(path.join(ROOT, 'node_modules/@docsearch/react/package.json'), 'utf8')).version;
 
 const templateDir = options['template-dir'] ?? path.join(workDir, 'template');
@@ -80,17 +80,11 @@ log(`Cold build of the template: ${templateBuildSeconds.toFixed(1)} s`);
 // Both served gzip-compressed, as static hosts do; this site also with the headers it ships.
 const siteServer = await serveBuild({dir: siteBuild, applyHeadersFile: true, gzip: true});
 const templateServer = await serveBuild({dir: templateBuild, applyHeadersFile: false, gzip: true});
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
-});
+const browser = await chromium.launch({executablePath: CHROME_PATH, args: [...CHROME_FLAGS]});
 
-/** @type {Record<string, any>} */
-const siteWeights = {};
-/** @type {Record<string, any>} */
-const templateWeights = {};
-/** @type {any} */
-let searchFirstUse;
+const siteWeights: Record<string, PageWeight> = {};
+const templateWeights: Record<string, PageWeight> = {};
+let searchFirstUse: PageWeight | {error: string} | undefined;
 try {
   log('Measuring first loads ...');
   const site = {url: siteServer.url, dir: siteBuild};
@@ -106,10 +100,9 @@ try {
   await browser.close();
 }
 
-/** @type {Record<string, any>} */
-const siteRuns = {};
-/** @type {Record<string, any>} */
-const templateRuns = {};
+type RunsByFormFactor = Partial<Record<FormFactor, LighthouseFigures[]>>;
+const siteRuns: Record<string, RunsByFormFactor> = {};
+const templateRuns: Record<string, RunsByFormFactor> = {};
 if (runs > 0) {
   // Our pages and the template's alternate, and each run starts at a different
   // page, so that a busy minute on the machine does not fall on one site only.
@@ -134,13 +127,15 @@ await siteServer.close();
 await templateServer.close();
 
 /** Median and spread of every figure of the Lighthouse runs of one page. */
-function summarizeRuns(/** @type {Record<string, any[]>} */ byFormFactor) {
-  /** @type {Record<string, any>} */
-  const summary = {};
+function summarizeRuns(byFormFactor: RunsByFormFactor): PageScores {
+  const summary = {} as PageScores;
   for (const formFactor of FORM_FACTORS) {
-    const list = byFormFactor[formFactor];
+    const list = byFormFactor[formFactor] ?? [];
     summary[formFactor] = {
-      ...Object.fromEntries(CATEGORIES.map((category) => [category, summarize(list.map((run) => run.scores[category]))])),
+      ...(Object.fromEntries(CATEGORIES.map((category) => [category, summarize(list.map((run) => run.scores[category]))])) as Pick<
+        FormFactorSummary,
+        (typeof CATEGORIES)[number]
+      >),
       lcp: summarize(list.map((run) => run.lcp)),
       tbt: summarize(list.map((run) => run.tbt)),
       cls: summarize(list.map((run) => run.cls)),
@@ -157,13 +152,13 @@ const templateScores = Object.fromEntries(Object.entries(templateRuns).map(([rou
 
 // ---- Report ----
 const weightRows = [
-  ...PAGES.map((page) => ['site', page.route, siteWeights[page.route]]),
-  ...TEMPLATE_ROUTES.map((route) => ['template', route, templateWeights[route]]),
+  ...PAGES.map((page): [string, string, PageWeight] => ['site', page.route, siteWeights[page.route]]),
+  ...TEMPLATE_ROUTES.map((route): [string, string, PageWeight] => ['template', route, templateWeights[route]]),
 ].map(([site, route, weight]) => {
   const t = weight.totals;
   const searchFiles = weight.files.filter(
-    (/** @type {any} */ file) =>
-      file.markers.some((/** @type {string} */ marker) => /search engine|DocSearch modal/.test(marker)) ||
+    (file) =>
+      file.markers.some((marker) => /search engine|DocSearch modal/.test(marker)) ||
       (file.kind === 'data' && /search/i.test(file.url)),
   );
   return [
@@ -172,11 +167,11 @@ const weightRows = [
     `${kib(t.html.raw)} / ${kib(t.html.gzip)}`,
     `${kib(t.js.raw)} / ${kib(t.js.gzip)} (${t.js.count})`,
     `${kib(t.css.raw)} / ${kib(t.css.gzip)} (${t.css.count})`,
-    kib(t.html.gzip + t.js.gzip + t.css.gzip),
+    kib(firstLoadGzip(t)),
     t.font.count ? `${t.font.count}: ${kib(t.font.raw)}` : '0',
     `${kib(t.prefetch.gzip)} (${t.prefetch.count})`,
     t.data.count ? `${t.data.count}: ${kib(t.data.gzip)}` : '0',
-    searchFiles.length ? `YES: ${searchFiles.map((/** @type {any} */ file) => `${file.url} (${kib(file.gzip)})`).join(' ')}` : 'no',
+    searchFiles.length ? `YES: ${searchFiles.map((file) => `${file.url} (${kib(file.gzip)})`).join(' ')}` : 'no',
     weight.external.length ? weight.external.join(' ') : 'none',
   ];
 });
@@ -193,18 +188,18 @@ console.log('\nLargest first-load scripts of a docs page (KiB gzip; what they ho
 for (const [name, weight] of [
   ['site /docs/introduction', siteWeights['/docs/introduction']],
   ['template /docs/intro', templateWeights['/docs/intro']],
-]) {
+] as const) {
   const largest = weight.files
-    .filter((/** @type {any} */ file) => file.kind === 'js')
-    .sort((/** @type {any} */ a, /** @type {any} */ b) => b.gzip - a.gzip)
+    .filter((file) => file.kind === 'js')
+    .sort((a, b) => b.gzip - a.gzip)
     .slice(0, 3)
-    .map((/** @type {any} */ file) => `${file.url} ${kib(file.gzip)}${file.markers.length ? ` [${file.markers.join(', ')}]` : ''}`);
+    .map((file: LoadedFile) => `${file.url} ${kib(file.gzip)}${file.markers.length ? ` [${file.markers.join(', ')}]` : ''}`);
   console.log(`  ${name}: ${largest.join('; ')}`);
 }
 
 if (searchFirstUse) {
   console.log('\nFirst use of search on /docs/introduction (hover the button, Ctrl+K, type "install"):');
-  if (searchFirstUse.error) console.log(`  could not be measured: ${searchFirstUse.error.split('\n')[0]}`);
+  if ('error' in searchFirstUse) console.log(`  could not be measured: ${searchFirstUse.error.split('\n')[0]}`);
   else {
     const t = searchFirstUse.totals;
     console.log(`  adds JS ${kib(t.js.raw)} / ${kib(t.js.gzip)} KiB (${t.js.count} files), CSS ${kib(t.css.gzip)} KiB gz, data ${kib(t.data.raw)} / ${kib(t.data.gzip)} KiB (${t.data.count} files)`);
@@ -215,8 +210,8 @@ if (runs > 0) {
   for (const formFactor of FORM_FACTORS) {
     console.log(`\nLighthouse ${formFactor}, median (min–max) of ${runs} runs\n`);
     const rows = [
-      ...PAGES.map((page) => ['site', page.route, siteScores[page.route][formFactor]]),
-      ...TEMPLATE_ROUTES.map((route) => ['template', route, templateScores[route][formFactor]]),
+      ...PAGES.map((page): [string, string, FormFactorSummary] => ['site', page.route, siteScores[page.route][formFactor]]),
+      ...TEMPLATE_ROUTES.map((route): [string, string, FormFactorSummary] => ['template', route, templateScores[route][formFactor]]),
     ].map(([site, route, figures]) => [
       site,
       route,

@@ -1,56 +1,82 @@
 // Turns the measurements of the page benchmark into figures, targets and text tables.
+import type {Category, FormFactor} from './lighthouse';
+import {firstLoadGzip, type PageWeight} from './page-weight';
 
-/** @param {number[]} values */
-export function summarize(values) {
+/** A page of this site, with the template page it is compared with. */
+export interface BenchPage {
+  route: string;
+  template: string;
+  /** A docs page: its first-load JS is compared with the template's. */
+  docs?: boolean;
+}
+
+export interface Summary {
+  median: number;
+  min: number;
+  max: number;
+  values: number[];
+}
+
+/** The Lighthouse figures of one page and form factor, summarized over the runs. */
+export type FormFactorSummary = Record<Category | 'lcp' | 'tbt' | 'cls' | 'benchmarkIndex', Summary> & {
+  failedAudits: Record<string, string[]>;
+};
+
+export type PageScores = Record<FormFactor, FormFactorSummary>;
+
+export function summarize(values: number[]): Summary {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   const median = sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-  return {median, min: sorted[0], max: sorted.at(-1), values};
+  return {median, min: sorted[0], max: sorted[sorted.length - 1], values};
 }
 
-/** @param {number} bytes */
-export const kib = (bytes) => `${(bytes / 1024).toFixed(1)}`;
+export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
 
-/**
- * A plain-text table with aligned columns.
- * @param {string[]} headers
- * @param {(string | number)[][]} rows
- */
-export function formatTable(headers, rows) {
+/** A plain-text table with aligned columns. */
+export function formatTable(headers: string[], rows: (string | number)[][]): string {
   const cells = [headers, ...rows].map((row) => row.map(String));
   const widths = headers.map((_, column) => Math.max(...cells.map((row) => row[column].length)));
-  const line = (/** @type {string[]} */ row) => row.map((cell, column) => cell.padEnd(widths[column])).join(' | ').trimEnd();
+  const line = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column])).join(' | ').trimEnd();
   return [line(cells[0]), widths.map((width) => '-'.repeat(width)).join('-|-'), ...cells.slice(1).map(line)].join('\n');
 }
 
-/**
- * "median (min–max)" of a summarized figure.
- * @param {{median: number, min: number, max: number} | undefined} summary
- * @param {(value: number) => string} format
- */
-export function spread(summary, format = (value) => String(Math.round(value))) {
+/** "median (min–max)" of a summarized figure. */
+export function spread(summary: Summary | undefined, format = (value: number) => String(Math.round(value))): string {
   if (!summary) return 'n/a';
   return summary.min === summary.max ? format(summary.median) : `${format(summary.median)} (${format(summary.min)}–${format(summary.max)})`;
 }
 
-/**
- * @typedef {{name: string, met: boolean, detail: string}} TargetResult
- */
+export interface TargetResult {
+  name: string;
+  met: boolean;
+  detail: string;
+}
 
 /**
- * Checks the targets of the benchmark brief.
- * @param {object} input
- * @param {{route: string, template: string, docs?: boolean}[]} input.pages
- * @param {Record<string, any>} input.siteWeights first-load measurements per route of this site
- * @param {Record<string, any>} input.templateWeights the same for the template
- * @param {Record<string, any>} input.siteScores summarized Lighthouse figures per route and form factor, or {} without Lighthouse
- * @param {Record<string, any>} input.templateScores
- * @returns {TargetResult[]}
+ * Checks the site's speed and weight targets: a docs page loads at most 0.9x
+ * the template's first-load JS, the home page is at most 20 KiB gzip heavier
+ * than a docs page, mobile performance is at least the template's, desktop
+ * performance at least 98, and accessibility, best practices and SEO are 100.
  */
-export function checkTargets({pages, siteWeights, templateWeights, siteScores, templateScores}) {
-  /** @type {TargetResult[]} */
-  const results = [];
-  const firstLoad = (/** @type {any} */ weight) => weight.totals.html.gzip + weight.totals.js.gzip + weight.totals.css.gzip;
+export function checkTargets({
+  pages,
+  siteWeights,
+  templateWeights,
+  siteScores,
+  templateScores,
+}: {
+  pages: BenchPage[];
+  /** First-load measurements per route of this site. */
+  siteWeights: Record<string, PageWeight>;
+  /** The same for the template. */
+  templateWeights: Record<string, PageWeight>;
+  /** Summarized Lighthouse figures per route, or {} without Lighthouse. */
+  siteScores: Record<string, PageScores>;
+  templateScores: Record<string, PageScores>;
+}): TargetResult[] {
+  const results: TargetResult[] = [];
+  const firstLoad = (weight: PageWeight) => firstLoadGzip(weight.totals);
 
   for (const page of pages.filter((candidate) => candidate.docs)) {
     const ours = siteWeights[page.route].totals.js.gzip;
@@ -88,9 +114,9 @@ export function checkTargets({pages, siteWeights, templateWeights, siteScores, t
     results.push({name: `desktop performance of ${page.route} >= 98`, met: desktop.median >= 98, detail: `median ${spread(desktop)}`});
   }
   for (const page of pages) {
-    for (const formFactor of ['mobile', 'desktop']) {
+    for (const formFactor of ['mobile', 'desktop'] as const) {
       const figures = siteScores[page.route][formFactor];
-      const below = ['accessibility', 'best-practices', 'seo'].filter((category) => figures[category].median < 100);
+      const below = (['accessibility', 'best-practices', 'seo'] as const).filter((category) => figures[category].median < 100);
       results.push({
         name: `accessibility, best practices and SEO of ${page.route} = 100 (${formFactor})`,
         met: below.length === 0,

@@ -5,37 +5,36 @@ import {readFile, rm} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 
+import {CHROME_FLAGS, CHROME_PATH} from '../../tests/e2e/support/chrome';
+
 const LIGHTHOUSE_CLI = path.join(path.dirname(createRequire(import.meta.url).resolve('lighthouse/package.json')), 'cli/index.js');
 
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The Lighthouse CLI starts Chromium itself, so it is told to run it headless. */
+const LIGHTHOUSE_CHROME_FLAGS = ['--headless=new', ...CHROME_FLAGS];
 
-export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
 const RUN_TIMEOUT_MS = 180_000;
 
-/**
- * @typedef {object} LighthouseFigures
- * @property {Record<string, number>} scores 0–100 per category
- * @property {number} lcp Largest Contentful Paint, ms
- * @property {number} tbt Total Blocking Time, ms
- * @property {number} cls Cumulative Layout Shift
- * @property {number} benchmarkIndex Lighthouse's measure of this machine's CPU speed at the time
- * @property {Record<string, string[]>} failedAudits ids of the scored audits below 1, per category (not performance)
- */
+export type FormFactor = 'mobile' | 'desktop';
 
-/**
- * @param {string} url
- * @param {'mobile' | 'desktop'} formFactor mobile is Lighthouse's default configuration
- * @param {string} outputFile
- * @returns {Promise<LighthouseFigures>}
- */
-export async function runLighthouse(url, formFactor, outputFile) {
+export interface LighthouseFigures {
+  /** 0–100 per category. */
+  scores: Record<Category, number>;
+  /** Largest Contentful Paint, ms. */
+  lcp: number;
+  /** Total Blocking Time, ms. */
+  tbt: number;
+  /** Cumulative Layout Shift. */
+  cls: number;
+  /** Lighthouse's measure of this machine's CPU speed at the time. */
+  benchmarkIndex: number;
+  /** Ids of the scored audits below 1, per category (not performance). */
+  failedAudits: Record<string, string[]>;
+}
+
+/** One Lighthouse run; mobile is Lighthouse's default configuration. */
+export async function runLighthouse(url: string, formFactor: FormFactor, outputFile: string): Promise<LighthouseFigures> {
   const args = [
     LIGHTHOUSE_CLI,
     url,
@@ -43,15 +42,15 @@ export async function runLighthouse(url, formFactor, outputFile) {
     '--output=json',
     `--output-path=${outputFile}`,
     `--only-categories=${CATEGORIES.join(',')}`,
-    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    `--chrome-flags=${LIGHTHOUSE_CHROME_FLAGS.join(' ')}`,
     ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
   ];
-  const env = {...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium'};
+  const env = {...process.env, CHROME_PATH};
   const child = spawn(process.execPath, args, {env, stdio: ['ignore', 'ignore', 'pipe']});
   let stderr = '';
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const timer = setTimeout(() => child.kill('SIGKILL'), RUN_TIMEOUT_MS);
-  const code = await new Promise((resolve) => child.on('close', resolve));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   clearTimeout(timer);
   if (code !== 0) throw new Error(`Lighthouse failed on ${url} (${formFactor}), exit ${code}:\n${stderr.slice(-2000)}`);
 
@@ -59,17 +58,15 @@ export async function runLighthouse(url, formFactor, outputFile) {
   await rm(outputFile);
   if (report.runtimeError) throw new Error(`Lighthouse on ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
 
-  /** @type {Record<string, number>} */
-  const scores = {};
-  /** @type {Record<string, string[]>} */
-  const failedAudits = {};
+  const scores = {} as Record<Category, number>;
+  const failedAudits: Record<string, string[]> = {};
   for (const id of CATEGORIES) {
     const category = report.categories[id];
     scores[id] = Math.round(category.score * 100);
     if (id === 'performance') continue;
     failedAudits[id] = category.auditRefs
-      .filter((/** @type {{id: string, weight: number}} */ ref) => ref.weight > 0 && report.audits[ref.id].score !== null && report.audits[ref.id].score < 1)
-      .map((/** @type {{id: string}} */ ref) => ref.id);
+      .filter((ref: {id: string; weight: number}) => ref.weight > 0 && report.audits[ref.id].score !== null && report.audits[ref.id].score < 1)
+      .map((ref: {id: string}) => ref.id);
   }
   return {
     scores,

@@ -1,0 +1,81 @@
+// Measures the first-load weight of every route of tests/e2e/spec-routes.ts on
+// the browser-test build (build/, made by `npm run test:e2e`) and prints the
+// figures the budget test compares with; `--write` writes them, each budget
+// today's figure plus a small margin, to tests/budgets/page-weight.json.
+// Raising a budget is a reviewed change: run this after a change that needs
+// more bytes, and commit the new file with the reason.
+//
+//   npx tsx scripts/bench/page-weight-budgets.mts [--dir build] [--write]
+import {writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
+
+import {chromium} from '@playwright/test';
+
+import {SPEC_ROUTES} from '../../tests/e2e/spec-routes';
+import {CHROME_FLAGS, CHROME_PATH} from '../../tests/e2e/support/chrome';
+import {serveBuild} from '../../tests/e2e/support/serve-build';
+import {e2eSite} from '../../tests/e2e/support/sites';
+import {firstLoadGzip, measureFirstLoad, stableFileName} from './page-weight';
+import {formatTable} from './report';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const BUDGET_FILE = path.join(ROOT, 'tests/budgets/page-weight.json');
+/** Room above today's figure: 2 %, rounded up to the next 100 bytes. */
+const withMargin = (bytes: number) => Math.ceil((bytes * 1.02) / 100) * 100;
+
+const {values: options} = parseArgs({
+  options: {
+    dir: {type: 'string', default: e2eSite('site').outDir},
+    write: {type: 'boolean', default: false},
+  },
+});
+const dir = path.resolve(ROOT, options.dir);
+
+const server = await serveBuild({dir, applyHeadersFile: false});
+const browser = await chromium.launch({executablePath: CHROME_PATH, args: [...CHROME_FLAGS]});
+const routes: Record<string, {budget: number; html: number; js: number; css: number}> = {};
+const files: Record<string, number> = {};
+try {
+  for (const route of SPEC_ROUTES) {
+    const weight = await measureFirstLoad(browser, {url: server.url, dir}, route.path);
+    const {html, js, css} = weight.totals;
+    routes[route.path] = {budget: withMargin(firstLoadGzip(weight.totals)), html: html.gzip, js: js.gzip, css: css.gzip};
+    for (const file of weight.files) {
+      if (file.kind === 'js' || file.kind === 'css') files[stableFileName(file.url)] = file.gzip;
+    }
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+console.log(
+  formatTable(
+    ['route', 'HTML gz', 'JS gz', 'CSS gz', 'total gz', 'budget'],
+    Object.entries(routes).map(([route, figures]) => [
+      route,
+      figures.html,
+      figures.js,
+      figures.css,
+      figures.html + figures.js + figures.css,
+      figures.budget,
+    ]),
+  ),
+);
+
+if (options.write) {
+  const sortedFiles = Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)));
+  const content = {
+    $comment: [
+      'First-load budgets of tests/e2e/page-weight.spec.ts: per route, the most HTML+JS+CSS (gzip bytes) it may load before it is interactive.',
+      'html/js/css and files are the figures when the budgets were set (files: each script and stylesheet, by name without content hash), so that a failure names what grew.',
+      'Measured on the browser-test build (npm run test:e2e; it has the fixture pages of tests/pages/). Regenerate with: npx tsx scripts/bench/page-weight-budgets.mts --write',
+    ],
+    routes,
+    files: sortedFiles,
+  };
+  await writeFile(BUDGET_FILE, `${JSON.stringify(content, null, 2)}\n`);
+  console.log(`\nWrote ${path.relative(process.cwd(), BUDGET_FILE)}`);
+}

@@ -1,0 +1,48 @@
+// What most browser tests do first: load a page and wait until React has taken
+// it over, and find the parts of the layout every page shares.
+import {expect, type Locator, type Page, type Response} from '@playwright/test';
+
+/** Docusaurus sets this attribute on <html> once the page has hydrated. */
+export const HYDRATED = 'html[data-has-hydrated="true"]';
+
+/**
+ * How long a page may take to hydrate. Longer than Playwright's 5 s default:
+ * the largest pages hydrate in more than that when the machine is busy running
+ * the suite in parallel. Speed is measured by the benchmarks, not here.
+ */
+const HYDRATION_TIMEOUT_MS = 15_000;
+
+/** Waits until React has hydrated the page that is loaded. */
+export async function expectHydrated(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: HYDRATION_TIMEOUT_MS});
+}
+
+/**
+ * Loads `path` (relative to the project's baseURL, so a leading "/" is dropped
+ * and the site's baseUrl kept) and waits until the page has hydrated: before
+ * that, clicks and key presses may reach markup React has not taken over yet.
+ */
+export async function gotoHydrated(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path.replace(/^\//, ''));
+  await expectHydrated(page);
+  return response;
+}
+
+/** The navbar. */
+export function navbar(page: Page): Locator {
+  return page.getByRole('navigation', {name: 'Main'});
+}
+
+/** The footer. */
+export function footer(page: Page): Locator {
+  return page.getByRole('contentinfo');
+}
+
+/**
+ * The announcement bar: the banner landmark with a Close button (the bar is
+ * closeable; the home page's hero is a banner too, without one). Found by role
+ * and not by its text, so a new announcement keeps the tests working.
+ */
+export function announcementBar(page: Page): Locator {
+  return page.getByRole('banner').filter({has: page.getByRole('button', {name: 'Close'})});
+}

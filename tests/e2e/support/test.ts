@@ -1,0 +1,37 @@
+// Playwright's `test` with the fixtures the browser tests share: the layout
+// parts every page has, and a collector of what the browser reports as broken.
+// Specs import {test, expect} from here instead of '@playwright/test'.
+import {test as base, type Locator} from '@playwright/test';
+
+import {announcementBar, footer, navbar} from './page';
+
+export {expect} from '@playwright/test';
+
+interface Fixtures {
+  /** The navbar of the current page. */
+  navbar: Locator;
+  /** The footer of the current page. */
+  footer: Locator;
+  /** The announcement bar of the current page, found by role (its text changes with each release). */
+  announcementBar: Locator;
+  /**
+   * Every console error, uncaught exception and failed request of the page from
+   * the start of the test, as "kind: detail" lines.
+   */
+  pageErrors: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  navbar: async ({page}, use) => use(navbar(page)),
+  footer: async ({page}, use) => use(footer(page)),
+  announcementBar: async ({page}, use) => use(announcementBar(page)),
+  pageErrors: async ({page}, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+    page.on('requestfailed', (request) => errors.push(`request failed: ${request.url()}`));
+    await use(errors);
+  },
+});
