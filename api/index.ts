@@ -264,8 +264,9 @@ export interface Logger {
   log(message: InputLogObject | string, ...args: unknown[]): void;
 
   /**
-   * Prints the message as an error, then throws an `Error` with that message, which fails
-   * the task.
+   * Prints the message as an error, then throws an `Error`, which fails the task. Only a
+   * string message becomes the thrown `Error`'s message: a log object and the further
+   * arguments are printed, but do not reach the `Error`.
    *
    * @param message - Text or a log object.
    * @param args - Further values to print.
@@ -678,8 +679,10 @@ export type AliasOption = Record<string, string> | ((workspacePath: string) => s
 export type Awaitable<T> = T | PromiseLike<T>;
 
 /**
- * A function of one parameter. With the default `P = void`, it is a function called
- * without arguments.
+ * A function of one parameter. With the default `P = void`, it is typed as taking no
+ * argument; that describes the type only. A function passed as an options resolver
+ * (see {@link Resolver}) is called at run time with the task's {@link RunnerContext},
+ * which it may ignore.
  *
  * @typeParam T - The return type.
  * @typeParam P - The parameter type.

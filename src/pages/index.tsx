@@ -5,7 +5,9 @@ import Layout from '@theme/Layout';
 import MDXContent from '@theme/MDXContent';
 
 import HomepageFeatures from '@site/src/components/HomepageFeatures';
+import {REPOSITORY_URL} from '@site/src/data/release';
 import HomeExample from './_home-example.mdx';
+import HomeInstall from './_home-install.mdx';
 import styles from './index.module.css';
 
 function Hero(): ReactNode {
@@ -26,9 +28,32 @@ function Hero(): ReactNode {
           <Link className="button button--secondary button--lg" to="/docs/getting-started/playground">
             Try the Playground
           </Link>
+          {/* A plain link: a star-count badge would load a third-party frame and script. */}
+          <Link className="button button--outline button--secondary button--lg" href={REPOSITORY_URL}>
+            Nadle on GitHub
+          </Link>
         </div>
       </div>
     </header>
+  );
+}
+
+function Install(): ReactNode {
+  return (
+    <section className={styles.install} aria-labelledby="install-heading">
+      <div className="container">
+        <h2 id="install-heading">Install</h2>
+        <p>
+          Add Nadle to your project as a development dependency (Node.js 20 or later). A project that is a single
+          package, not a monorepo, also needs <code>{'"nadle": { "root": true }'}</code> in its{' '}
+          <code>package.json</code>; <Link to="/docs/getting-started/installation">Installation</Link> walks through
+          the first run, and <code>npm create nadle</code> does the install and a starter config in one step.
+        </p>
+        <MDXContent>
+          <HomeInstall />
+        </MDXContent>
+      </div>
+    </section>
   );
 }
 
@@ -74,6 +99,7 @@ export default function Home(): ReactNode {
       description="Nadle is a type-safe task runner for Node.js, inspired by Gradle: typed tasks in nadle.config.ts, dependencies, parallel workers, caching and monorepo support.">
       <main>
         <Hero />
+        <Install />
         <Example />
         <HomepageFeatures />
       </main>

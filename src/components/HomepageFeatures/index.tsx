@@ -79,6 +79,28 @@ const FEATURES: Feature[] = [
     linkLabel: 'The built-in tasks',
   },
   {
+    title: 'Live progress and a summary',
+    description: (
+      <>
+        While tasks run, a footer shows how many are pending, running and done, the elapsed time and what each worker
+        is doing. Add <code>--summary</code> for a table of the slowest tasks after the run.
+      </>
+    ),
+    to: '/docs/guides/executing-task#reading-the-output',
+    linkLabel: 'Reading the output',
+  },
+  {
+    title: 'Modern architecture',
+    description: (
+      <>
+        An ESM package for Node.js 20 and later. Every task runs in a worker thread from a pool you can size, and
+        TypeScript config files run without a build step.
+      </>
+    ),
+    to: '/docs/introduction#requirements',
+    linkLabel: 'Requirements',
+  },
+  {
     title: 'Inspect before you run',
     description: (
       <>
