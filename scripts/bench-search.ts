@@ -1,7 +1,10 @@
 // Benchmark of the local search, on the built site and on a synthetic site of
 // 10,000 pages:
 //
-//   npm run build && npm run bench:search [-- --dir build --pages 10000 --runs 5]
+//   npm run build && npm run bench:search [-- --dir build --pages 10000 --runs 5 --queries FILE --no-peers]
+//
+// It ends with the same relevance set run through this site's modal and the
+// two engines readers would pick instead (scripts/bench/search-peers.ts).
 //
 // For each it prints the record count, the index size (raw and gzip), the size
 // of the search code, the time to the first results on a cold cache (from the
@@ -23,6 +26,7 @@ import {gzipSync} from 'node:zlib';
 import {chromium, type Browser, type Page} from '@playwright/test';
 
 import {buildIndexFiles, type IndexFiles} from '../plugins/search/indexFiles';
+import {benchSearchPeers} from './bench/search-peers';
 import {INDEX_DIR, MANIFEST_FILE, type IndexManifest} from '../src/search/types';
 import {syntheticCorpus} from './search/synthetic-corpus';
 
@@ -289,6 +293,9 @@ async function main() {
       dir: {type: 'string', default: 'build'},
       pages: {type: 'string', default: '10000'},
       runs: {type: 'string', default: '5'},
+      // The relevance table next to @easyops-cn/docusaurus-search-local and Pagefind (installed in a temporary folder).
+      'no-peers': {type: 'boolean', default: false},
+      queries: {type: 'string'},
     },
   });
   const dir = path.resolve(values.dir);
@@ -338,6 +345,7 @@ async function main() {
   } finally {
     await browser.close();
   }
+  if (!values['no-peers']) await benchSearchPeers({buildDir: dir, queriesFile: values.queries});
 }
 
 main().catch((error: unknown) => {
