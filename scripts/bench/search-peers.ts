@@ -571,7 +571,8 @@ function printTable(engines: EngineFigures[], queries: RelevanceQuery[], queries
   }
   const widths = columns.map((column, index) => Math.max(column.length, ...rows.map((row) => row[index].length)));
   const line = (cells: string[]) => cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index]) : cell.padStart(widths[index]))).join('  ');
-  console.log(`\nSearch next to its peers: ${queries.length} queries of ${path.relative(process.cwd(), queriesFile)}, the same built pages`);
+  const shownFile = queriesFile.startsWith(process.cwd()) ? path.relative(process.cwd(), queriesFile) : queriesFile;
+  console.log(`\nSearch next to its peers: ${queries.length} queries of ${shownFile}, the same built pages`);
   console.log(line(columns));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const row of rows) console.log(line(row));
@@ -616,8 +617,16 @@ export async function benchSearchPeers({buildDir, queriesFile}: PeerBenchmarkOpt
     const engines: EngineFigures[] = [];
     log('This site, through its modal ...');
     engines.push(await benchOurs(browser, buildDir, queries, basePath));
-    engines.push(await benchEasyops(browser, workDir, logFile, buildDir, queries, basePath));
-    engines.push(await benchPagefind(browser, workDir, logFile, buildDir, queries, basePath));
+    for (const [name, bench] of [
+      ['@easyops-cn/docusaurus-search-local', benchEasyops],
+      ['Pagefind', benchPagefind],
+    ] as const) {
+      try {
+        engines.push(await bench(browser, workDir, logFile, buildDir, queries, basePath));
+      } catch (error) {
+        throw new Error(`The ${name} benchmark failed (installed in ${workDir}; \`npm run bench:search -- --no-peers\` skips the peers): ${error instanceof Error ? error.message : String(error)}`, {cause: error});
+      }
+    }
     printTable(engines, queries, file);
   } finally {
     await browser.close();
