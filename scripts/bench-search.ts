@@ -315,6 +315,7 @@ async function main() {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
+  let localFailure: unknown;
   try {
     const siteQueries = ['install', 'workspace', 'dependsOn', 'configure task', 'misspelled task name', 'CopyTask'];
     const site = await serve(dir);
@@ -342,10 +343,14 @@ async function main() {
     } finally {
       large.server.close();
     }
+  } catch (error) {
+    // Reported after the peer table, which does not depend on this part.
+    localFailure = error;
   } finally {
     await browser.close();
   }
   if (!values['no-peers']) await benchSearchPeers({buildDir: dir, queriesFile: values.queries});
+  if (localFailure) throw localFailure;
 }
 
 main().catch((error: unknown) => {

@@ -411,7 +411,7 @@ async function benchEasyops(browser: Browser, workDir: string, logFile: string, 
       notes: [
         'cold query: from focusing its search bar (autocomplete code, worker with lunr, whole index) to its worker\'s answer',
         'keystroke: key press to its worker\'s answer, in the page (debounce included)',
-        `ranks: the ${8} rows its dropdown draws (searchResultLimits default)`,
+        `ranks: the rows its dropdown draws (at most 8, its searchResultLimits default)`,
       ],
     };
   } finally {
