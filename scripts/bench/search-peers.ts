@@ -20,7 +20,7 @@ import {createServer, type Server} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import {pathToFileURL} from 'node:url';
+import {fileURLToPath, pathToFileURL} from 'node:url';
 import {gunzipSync, gzipSync} from 'node:zlib';
 
 import {chromium, type Browser, type BrowserContext, type Page} from '@playwright/test';
@@ -410,7 +410,7 @@ async function benchEasyops(browser: Browser, workDir: string, logFile: string, 
       keystrokes,
       notes: [
         'cold query: from focusing its search bar (autocomplete code, worker with lunr, whole index) to its worker\'s answer',
-        'keystroke: key press to its worker\'s answer, in the page (debounce included)',
+        'keystroke: key press to its worker\'s answer (the search runs in a Web Worker), in the page',
         `ranks: the rows its dropdown draws (at most 8, its searchResultLimits default)`,
       ],
     };
@@ -588,6 +588,28 @@ function printTable(engines: EngineFigures[], queries: RelevanceQuery[], queries
   console.log(`\nRanks count distinct pages in the order each engine shows them; a page beyond rank ${MAX_RANK} is a miss.`);
 }
 
+const RESULTS_DIR = path.join(fileURLToPath(new URL('../..', import.meta.url)), 'bench-results');
+
+/** Everything the table shows, plus each query's rank per engine (null: not among the first pages shown). */
+function resultsJson(engines: EngineFigures[], queries: RelevanceQuery[], queriesFile: string) {
+  return {
+    date: new Date().toISOString(),
+    queriesFile,
+    versions: PEER_VERSIONS,
+    engines: engines.map((engine) => ({
+      name: engine.name,
+      successAt3: successAt3(engine.ranks.values()),
+      mrr: mrr(engine.ranks.values()),
+      indexRawBytes: engine.indexRaw,
+      indexGzipBytes: engine.indexGzip,
+      coldQueryBytes: engine.coldBytes,
+      keystrokeMs: {p50: percentile(engine.keystrokes, 50), p95: percentile(engine.keystrokes, 95), count: engine.keystrokes.length},
+      notes: engine.notes,
+    })),
+    queries: queries.map((query) => ({...query, ranks: Object.fromEntries(engines.map((engine) => [engine.name, engine.ranks.get(query.query) ?? null]))})),
+  };
+}
+
 export interface PeerBenchmarkOptions {
   /** This site's production build with the local search index. */
   buildDir: string;
@@ -628,6 +650,10 @@ export async function benchSearchPeers({buildDir, queriesFile}: PeerBenchmarkOpt
       }
     }
     printTable(engines, queries, file);
+    const resultsFile = path.join(RESULTS_DIR, `search-peers-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+    await mkdir(RESULTS_DIR, {recursive: true});
+    await writeFile(resultsFile, `${JSON.stringify(resultsJson(engines, queries, file), null, 2)}\n`);
+    log(`Figures and the rank of every query written to ${path.relative(process.cwd(), resultsFile)}`);
   } finally {
     await browser.close();
   }
