@@ -646,7 +646,7 @@ export async function benchSearchPeers({buildDir, queriesFile}: PeerBenchmarkOpt
       try {
         engines.push(await bench(browser, workDir, logFile, buildDir, queries, basePath));
       } catch (error) {
-        throw new Error(`The ${name} benchmark failed (installed in ${workDir}; \`npm run bench:search -- --no-peers\` skips the peers): ${error instanceof Error ? error.message : String(error)}`, {cause: error});
+        throw new Error(`The ${name} benchmark failed (working folder ${workDir}; \`npm run bench:search -- --no-peers\` skips the peers): ${error instanceof Error ? error.message : String(error)}`, {cause: error});
       }
     }
     printTable(engines, queries, file);
