@@ -1,7 +1,10 @@
 // Benchmark of the local search, on the built site and on a synthetic site of
 // 10,000 pages:
 //
-//   npm run build && npm run bench:search [-- --dir build --pages 10000 --runs 5]
+//   npm run build && npm run bench:search [-- --dir build --pages 10000 --runs 5 --queries FILE --no-peers]
+//
+// It ends with the same relevance set run through this site's modal and the
+// two engines readers would pick instead (scripts/bench/search-peers.ts).
 //
 // For each it prints the record count, the index size (raw and gzip), the size
 // of the search code, the time to the first results on a cold cache (from the
@@ -27,6 +30,7 @@ import {INDEX_DIR, MANIFEST_FILE, type IndexManifest} from '../../src/search/typ
 import {CHROME_FLAGS, CHROME_PATH} from '../../tests/e2e/support/chrome';
 import {HYDRATED} from '../../tests/e2e/support/page';
 import {syntheticCorpus} from './synthetic-corpus';
+import {benchSearchPeers} from './search-peers';
 
 const BUDGET = {
   siteIndexGzip: 100 * 1024,
@@ -291,6 +295,9 @@ async function main() {
       dir: {type: 'string', default: 'build'},
       pages: {type: 'string', default: '10000'},
       runs: {type: 'string', default: '5'},
+      // The relevance table next to @easyops-cn/docusaurus-search-local and Pagefind (installed in a temporary folder).
+      'no-peers': {type: 'boolean', default: false},
+      queries: {type: 'string'},
     },
   });
   const dir = path.resolve(values.dir);
@@ -307,6 +314,7 @@ async function main() {
   console.log(`Search benchmark on ${os.cpus().length} CPU(s), load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')}`);
 
   const browser = await chromium.launch({executablePath: CHROME_PATH, args: [...CHROME_FLAGS]});
+  let localFailure: unknown;
   try {
     const siteQueries = ['install', 'workspace', 'dependsOn', 'configure task', 'misspelled task name', 'CopyTask'];
     const site = await serve(dir);
@@ -334,9 +342,14 @@ async function main() {
     } finally {
       large.server.close();
     }
+  } catch (error) {
+    // Reported after the peer table, which does not depend on this part.
+    localFailure = error;
   } finally {
     await browser.close();
   }
+  if (!values['no-peers']) await benchSearchPeers({buildDir: dir, queriesFile: values.queries});
+  if (localFailure) throw localFailure;
 }
 
 main().catch((error: unknown) => {
