@@ -16,9 +16,10 @@ const BUILD_TIMEOUT = 240_000;
 
 const copies: string[] = [];
 
+// Each copy holds a whole build; removing them can outlast the default hook timeout on a busy machine.
 afterAll(() => {
   for (const dir of copies) rmSync(dir, {recursive: true, force: true});
-});
+}, 120_000);
 
 /** A copy of the site with `change` applied to it. */
 function siteCopy(change: (dir: string) => void): string {
