@@ -7,7 +7,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {htmlFiles} from '../shared/htmlFiles';
-import {formatHeadersFile} from './headersFile.mjs';
+import {formatHeadersFile} from './headersFile';
 import {buildSecurityHeaders, type PageNeeds, type ThirdParties} from './policy';
 import {cspHash, scanHtml} from './scanHtml';
 

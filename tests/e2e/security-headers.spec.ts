@@ -7,7 +7,7 @@ import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 
 import {HEADERS_FILE} from '../../plugins/security-headers';
-import {headersForPath, parseHeadersFile} from '../../plugins/security-headers/headersFile.mjs';
+import {headersForPath, parseHeadersFile} from '../../plugins/security-headers/headersFile';
 import {SPEC_ROUTES} from './spec-routes';
 import {expectHydrated, gotoHydrated} from './support/page';
 import {serveBuild, type ServedBuild} from './support/serve-build';

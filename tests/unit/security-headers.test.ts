@@ -7,7 +7,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 
 import securityHeadersPlugin, {findPageNeeds, type SecurityHeadersOptions} from '../../plugins/security-headers/index';
-import {formatHeadersFile, headersForPath, parseHeadersFile, type HeadersRule} from '../../plugins/security-headers/headersFile.mjs';
+import {formatHeadersFile, headersForPath, parseHeadersFile, type HeadersRule} from '../../plugins/security-headers/headersFile';
 import {
   buildContentSecurityPolicy,
   buildSecurityHeaders,

@@ -11,7 +11,7 @@ import {createGzip, type Gzip} from 'node:zlib';
 import serveHandler from 'serve-handler';
 
 import {HEADERS_FILE} from '../../../plugins/security-headers';
-import {headersForPath, parseHeadersFile} from '../../../plugins/security-headers/headersFile.mjs';
+import {headersForPath, parseHeadersFile} from '../../../plugins/security-headers/headersFile';
 
 const COMPRESSIBLE_TYPE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
 

@@ -1,20 +1,15 @@
-// @ts-check
 // Reads and writes the `_headers` file of Netlify and Cloudflare Pages: a URL
 // pattern on its own line, then indented `Name: value` lines that apply to every
 // path it matches. A pattern is an exact path or ends with `*` (any rest).
-// Plain JavaScript so that the page benchmark (Node, no TypeScript runner) shares it.
 
-/**
- * @typedef {object} HeadersRule
- * @property {string} pattern URL path pattern, e.g. "/*" or "/assets/*".
- * @property {Record<string, string>} headers Header names and values.
- */
+export interface HeadersRule {
+  /** URL path pattern, e.g. "/*" or "/assets/*". */
+  pattern: string;
+  /** Header names and values. */
+  headers: Record<string, string>;
+}
 
-/**
- * @param {HeadersRule[]} rules
- * @returns {string}
- */
-export function formatHeadersFile(rules) {
+export function formatHeadersFile(rules: HeadersRule[]): string {
   const blocks = rules.map(({pattern, headers}) => {
     const lines = Object.entries(headers).map(([name, value]) => {
       if (/[\r\n]/.test(value)) {
@@ -27,13 +22,8 @@ export function formatHeadersFile(rules) {
   return `${blocks.join('\n\n')}\n`;
 }
 
-/**
- * @param {string} text
- * @returns {HeadersRule[]}
- */
-export function parseHeadersFile(text) {
-  /** @type {HeadersRule[]} */
-  const rules = [];
+export function parseHeadersFile(text: string): HeadersRule[] {
+  const rules: HeadersRule[] = [];
   for (const [index, line] of text.split(/\r?\n/).entries()) {
     if (line.trim() === '' || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
@@ -50,20 +40,11 @@ export function parseHeadersFile(text) {
   return rules;
 }
 
-/**
- * @param {string} pattern
- * @param {string} urlPath
- */
-function patternMatches(pattern, urlPath) {
+function patternMatches(pattern: string, urlPath: string): boolean {
   return pattern.endsWith('*') ? urlPath.startsWith(pattern.slice(0, -1)) : urlPath === pattern;
 }
 
-/**
- * The headers a host sends for a path: those of every matching rule, later rules winning.
- * @param {HeadersRule[]} rules
- * @param {string} urlPath
- * @returns {Record<string, string>}
- */
-export function headersForPath(rules, urlPath) {
+/** The headers a host sends for a path: those of every matching rule, later rules winning. */
+export function headersForPath(rules: HeadersRule[], urlPath: string): Record<string, string> {
   return Object.assign({}, ...rules.filter((rule) => patternMatches(rule.pattern, urlPath)).map((rule) => rule.headers));
 }
