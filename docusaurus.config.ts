@@ -1,9 +1,12 @@
+import {fileURLToPath} from 'node:url';
+
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 
 import {COPYRIGHT_YEAR, NADLE_VERSION, RELEASE_URL, REPOSITORY_URL} from './src/data/release';
 import {readSiteEnv} from './config/siteEnv';
+import {lastUpdateWarning, readGitHistory} from './config/gitHistory';
 import {resolveSearch} from './plugins/search/config';
 import remarkCodeTokens from './plugins/code-highlight/remark';
 
@@ -11,6 +14,10 @@ import remarkCodeTokens from './plugins/code-highlight/remark';
 // README.md has the table of these variables.
 const env = readSiteEnv(process.env);
 const search = resolveSearch(process.env);
+// "Last updated" dates need the full git history; without it they are left out, with one warning.
+const gitHistory = readGitHistory(fileURLToPath(new URL('.', import.meta.url)));
+const gitHistoryWarning = lastUpdateWarning(gitHistory);
+if (gitHistoryWarning) console.warn(gitHistoryWarning);
 
 const TAGLINE = 'A modern, type-safe task runner for Node.js';
 /** Prism languages beyond prism-react-renderer's own set. */
@@ -24,6 +31,9 @@ const presetOptions = {
   docs: {
     sidebarPath: './sidebars.ts',
     beforeDefaultRemarkPlugins,
+    // The API pages are generated from api/index.ts, so they get no edit link.
+    editUrl: ({docPath}) => (docPath.startsWith('api/') ? undefined : `${env.editUrl}docs/${docPath}`),
+    showLastUpdateTime: gitHistory.complete,
   },
   blog: {
     blogTitle: 'Nadle blog',
@@ -32,6 +42,7 @@ const presetOptions = {
     blogSidebarCount: 'ALL',
     beforeDefaultRemarkPlugins,
     blogSidebarTitle: 'All posts',
+    editUrl: env.editUrl,
     feedOptions: {
       type: 'all',
       title: 'Nadle blog',
@@ -142,6 +153,8 @@ const config: Config = {
       fasterByDefault: true,
       mdx1CompatDisabledByDefault: true,
     },
+    // Reads the git history once, up front; files without history (the generated API pages) get no date.
+    experimental_vcs: gitHistory.complete ? 'git-eager' : 'disabled',
   },
 
   // Runs in every page: the error box of a page whose code fails on the first load.

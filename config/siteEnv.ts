@@ -13,10 +13,13 @@ export interface SiteEnv {
   noIndex: boolean;
   /** Build the fixture pages of the browser tests (src/pages/tests/); never on the public site. */
   testPages: boolean;
+  /** Base of the "Edit this page" links: the repository folder that holds docs/ and blog/, ending with "/". */
+  editUrl: string;
 }
 
 export const DEFAULT_SITE_URL = 'https://nadle.dev';
 export const DEFAULT_BASE_URL = '/';
+export const DEFAULT_EDIT_URL = 'https://github.com/nadlejs/nadle/tree/main/packages/docs/';
 
 export class SiteEnvError extends Error {
   constructor(variable: string, expected: string, received: string) {
@@ -63,6 +66,22 @@ function readGtagMeasurementId(env: NodeJS.ProcessEnv): string | undefined {
   return value;
 }
 
+function readEditUrl(env: NodeJS.ProcessEnv): string {
+  const value = read(env, 'EDIT_URL');
+  if (value === undefined) return DEFAULT_EDIT_URL;
+  const expected = `an absolute http(s) URL of the folder that holds docs/ and blog/, ending with "/", such as ${DEFAULT_EDIT_URL}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new SiteEnvError('EDIT_URL', expected, value);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || !value.endsWith('/') || url.search || url.hash) {
+    throw new SiteEnvError('EDIT_URL', expected, value);
+  }
+  return value;
+}
+
 function readFlag(env: NodeJS.ProcessEnv, name: string): boolean {
   const value = read(env, name);
   if (value === undefined) return false;
@@ -78,5 +97,6 @@ export function readSiteEnv(env: NodeJS.ProcessEnv): SiteEnv {
     gtagMeasurementId: readGtagMeasurementId(env),
     noIndex: readFlag(env, 'NO_INDEX'),
     testPages: readFlag(env, 'TEST_PAGES'),
+    editUrl: readEditUrl(env),
   };
 }
