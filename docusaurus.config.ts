@@ -9,6 +9,7 @@ import {readSiteEnv} from './config/siteEnv';
 import {lastUpdateWarning, readGitHistory} from './config/gitHistory';
 import {resolveSearch} from './plugins/search/config';
 import remarkCodeTokens from './plugins/code-highlight/remark';
+import {createLlmsPlugin} from './plugins/llms';
 
 // Everything that depends on the environment is decided here, once.
 // README.md has the table of these variables.
@@ -20,6 +21,14 @@ const gitHistoryWarning = lastUpdateWarning(gitHistory);
 if (gitHistoryWarning) console.warn(gitHistoryWarning);
 
 const TAGLINE = 'A modern, type-safe task runner for Node.js';
+// Markdown twins of the pages, llms.txt, llms-full.txt and robots.txt.
+const llms = createLlmsPlugin({
+  summary:
+    'Nadle is a type-safe task runner for Node.js: projects register named tasks in a TypeScript file, nadle.config.ts, ' +
+    'declare which tasks depend on which and which files they read and write, and run them with the nadle command, which ' +
+    'orders them, runs independent tasks in parallel and skips tasks that are up to date. It works in single packages and ' +
+    'in pnpm, npm and yarn monorepos. These pages document version 0.5.1.',
+});
 /** Prism languages beyond prism-react-renderer's own set. */
 const PRISM_EXTRA_LANGUAGES = ['bash', 'json'];
 /** Code blocks are highlighted while pages compile; the browser gets tokens, not Prism. */
@@ -166,7 +175,15 @@ const config: Config = {
     ['docusaurus-plugin-typedoc', {}],
     './plugins/code-highlight/index.ts',
     ...search.plugins,
-    ['./plugins/security-headers/index.ts', {googleTag: Boolean(env.gtagMeasurementId), algolia: search.mode === 'algolia' ? search.algolia : undefined}],
+    llms.plugin,
+    [
+      './plugins/security-headers/index.ts',
+      {
+        googleTag: Boolean(env.gtagMeasurementId),
+        algolia: search.mode === 'algolia' ? search.algolia : undefined,
+        noIndexPaths: () => llms.markdownPaths(env.baseUrl),
+      },
+    ],
   ],
   themeConfig,
 };
