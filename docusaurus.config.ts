@@ -80,6 +80,9 @@ const presetOptions = {
 } satisfies Preset.Options;
 
 const themeConfig = {
+  // The home page's social card (plugins/social-cards), also the default of pages without their own.
+  image: 'img/social/home.png',
+  metadata: [{property: 'og:image:alt', content: `Nadle: ${TAGLINE}`}],
   colorMode: {
     defaultMode: 'light',
     disableSwitch: false,
@@ -176,6 +179,7 @@ const config: Config = {
     './plugins/code-highlight/index.ts',
     ...search.plugins,
     llms.plugin,
+    './plugins/social-cards/index.ts',
     [
       './plugins/security-headers/index.ts',
       {
