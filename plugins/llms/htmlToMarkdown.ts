@@ -94,9 +94,12 @@ function admonitionToQuote(admonition: Element): ElementContent[] {
   const heading = selectAll('div', admonition).find((node) => hasClassPrefix(node, 'admonitionHeading'));
   const content = selectAll('div', admonition).find((node) => hasClassPrefix(node, 'admonitionContent'));
   const kindLabel = kind ? kind[0].toUpperCase() + kind.slice(1) : 'Note';
-  const title = heading ? toString(heading).trim() : '';
-  const label = !title || title.toLowerCase() === kind ? kindLabel : `${kindLabel}: ${title}`;
-  return [h('blockquote', [h('p', [h('strong', [text(label)])]), ...(content?.children ?? [])])];
+  // The heading keeps its inline markup (code, emphasis) but not its icon.
+  const titleNodes = (heading?.children ?? []).filter((node) => !(node.type === 'element' && hasClassPrefix(node, 'admonitionIcon')));
+  const title = titleNodes.map((node) => (node.type === 'element' || node.type === 'text' ? toString(node) : '')).join('').trim();
+  const label: ElementContent[] =
+    !title || title.toLowerCase() === kind ? [text(kindLabel)] : [text(`${kindLabel}: `), ...titleNodes];
+  return [h('blockquote', [h('p', [h('strong', label)]), ...(content?.children ?? [])])];
 }
 
 function absolutize(node: Element, attribute: 'href' | 'src', base: string): void {
