@@ -16,7 +16,8 @@ const TWIN = '/docs/guides/configuring-task.md';
 
 async function open(page: Page, route: string) {
   await page.goto(route);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  // The menu button works once React has hydrated the page, which a busy machine can take seconds to do.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 20_000});
 }
 
 const menuButton = (page: Page) => page.getByRole('button', {name: 'Copy page'});
@@ -134,6 +135,8 @@ test('its menu is not in the page bundle: it loads on first hover, focus or open
 
 for (const mode of ['light', 'dark'] as const) {
   test(`the open menu, and the copied message, have no accessibility violations in ${mode} mode`, async ({page}) => {
+    // Two full axe runs.
+    test.slow();
     await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'clipboard', {value: {writeText: async () => undefined}});
