@@ -25,6 +25,8 @@ const menu = (page: Page) => page.getByRole('menu', {name: 'Copy page'});
 const item = (page: Page, name: string | RegExp) => menu(page).getByRole('menuitem', {name});
 
 test('the menu button is near the title of docs, API and blog post pages, and not on the list of posts', async ({page}) => {
+  // Four pages.
+  test.slow();
   for (const route of [PAGE, 'docs/api/index/interfaces/TaskConfiguration', 'blog/release-v0-5-0']) {
     await open(page, route);
     await expect(menuButton(page)).toHaveAttribute('aria-haspopup', 'menu');
