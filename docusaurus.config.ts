@@ -6,7 +6,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 
 import {COPYRIGHT_YEAR, NADLE_VERSION, RELEASE_URL, REPOSITORY_URL} from './src/data/release';
 import {readSiteEnv} from './config/siteEnv';
-import {lastUpdateWarning, readGitHistory} from './config/gitHistory';
+import {readGitHistory, warnOnceAboutLastUpdate} from './config/gitHistory';
 import {resolveSearch} from './plugins/search/config';
 import remarkCodeTokens from './plugins/code-highlight/remark';
 import {createLlmsPlugin} from './plugins/llms';
@@ -17,8 +17,7 @@ const env = readSiteEnv(process.env);
 const search = resolveSearch(process.env);
 // "Last updated" dates need the full git history; without it they are left out, with one warning.
 const gitHistory = readGitHistory(fileURLToPath(new URL('.', import.meta.url)));
-const gitHistoryWarning = lastUpdateWarning(gitHistory);
-if (gitHistoryWarning) console.warn(gitHistoryWarning);
+warnOnceAboutLastUpdate(gitHistory);
 
 const TAGLINE = 'A modern, type-safe task runner for Node.js';
 // Markdown twins of the pages, llms.txt, llms-full.txt and robots.txt.

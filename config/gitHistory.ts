@@ -21,3 +21,14 @@ export function lastUpdateWarning(history: GitHistory): string | undefined {
     'Build from a clone with full history (git fetch --unshallow, or fetch-depth: 0 in GitHub Actions) to show them.'
   );
 }
+
+const WARNED = Symbol.for('nadle.lastUpdateWarned');
+
+/** Prints the warning once per process: Docusaurus evaluates the config more than once in a build. */
+export function warnOnceAboutLastUpdate(history: GitHistory): void {
+  const warning = lastUpdateWarning(history);
+  const state = globalThis as {[WARNED]?: boolean};
+  if (!warning || state[WARNED]) return;
+  state[WARNED] = true;
+  console.warn(warning);
+}
