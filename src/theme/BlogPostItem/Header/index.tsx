@@ -1,5 +1,5 @@
-// Wraps the blog post header to add the Copy page menu under the title, on the
-// post's own page only (not in the lists of posts).
+// Wraps the blog post header to put the Copy page menu just above the title, on
+// the post's own page only (not in the lists of posts).
 import React, {type ReactNode} from 'react';
 import Header from '@theme-original/BlogPostItem/Header';
 import type HeaderType from '@theme/BlogPostItem/Header';
@@ -15,12 +15,12 @@ export default function HeaderWrapper(props: Props): ReactNode {
   const {isBlogPostPage} = useBlogPost();
   return (
     <>
-      <Header {...props} />
       {isBlogPostPage && (
         <div className={styles.pageActions}>
           <CopyPageMenu />
         </div>
       )}
+      <Header {...props} />
     </>
   );
 }
