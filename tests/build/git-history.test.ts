@@ -61,7 +61,7 @@ describe('a build without git history', {timeout: BUILD_TIMEOUT + 10_000}, () =>
     symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
     const result = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'docusaurus'), ['build', '--out-dir', 'out'], {
       cwd: dir,
-      env: {...process.env, CI: 'true', TEST_PAGES: '', BASE_URL: '', SITE_URL: ''},
+      env: {...process.env, NODE_ENV: 'production', CI: 'true', TEST_PAGES: '', BASE_URL: '', SITE_URL: ''},
       encoding: 'utf8',
       timeout: BUILD_TIMEOUT,
     });
@@ -70,7 +70,7 @@ describe('a build without git history', {timeout: BUILD_TIMEOUT + 10_000}, () =>
     expect(output.match(/\[last-updated\]/g), output).toHaveLength(1);
     expect(output).toContain('[last-updated] Pages are built without "Last updated" dates');
     const page = path.join(dir, 'out', 'docs', 'guides', 'configuring-task', 'index.html');
-    expect(existsSync(page)).toBe(true);
+    expect(existsSync(page), `${page} is missing; the build printed:\n${output}`).toBe(true);
     expect(readFileSync(page, 'utf8')).not.toContain('theme-last-updated');
   });
 });
