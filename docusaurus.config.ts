@@ -1,18 +1,33 @@
+import {fileURLToPath} from 'node:url';
+
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 
 import {COPYRIGHT_YEAR, NADLE_VERSION, RELEASE_URL, REPOSITORY_URL} from './src/data/release';
 import {readSiteEnv} from './config/siteEnv';
+import {readGitHistory, warnOnceAboutLastUpdate} from './config/gitHistory';
 import {resolveSearch} from './plugins/search/config';
 import remarkCodeTokens from './plugins/code-highlight/remark';
+import {createLlmsPlugin} from './plugins/llms';
 
 // Everything that depends on the environment is decided here, once.
 // README.md has the table of these variables.
 const env = readSiteEnv(process.env);
 const search = resolveSearch(process.env);
+// "Last updated" dates need the full git history; without it they are left out, with one warning.
+const gitHistory = readGitHistory(fileURLToPath(new URL('.', import.meta.url)));
+warnOnceAboutLastUpdate(gitHistory);
 
 const TAGLINE = 'A modern, type-safe task runner for Node.js';
+// Markdown twins of the pages, llms.txt, llms-full.txt and robots.txt.
+const llms = createLlmsPlugin({
+  summary:
+    'Nadle is a type-safe task runner for Node.js: projects register named tasks in a TypeScript file, nadle.config.ts, ' +
+    'declare which tasks depend on which and which files they read and write, and run them with the nadle command, which ' +
+    'orders them, runs independent tasks in parallel and skips tasks that are up to date. It works in single packages and ' +
+    'in pnpm, npm and yarn monorepos. These pages document version 0.5.1.',
+});
 /** Prism languages beyond prism-react-renderer's own set. */
 const PRISM_EXTRA_LANGUAGES = ['bash', 'json'];
 /** Code blocks are highlighted while pages compile; the browser gets tokens, not Prism. */
@@ -22,6 +37,9 @@ const presetOptions = {
   docs: {
     sidebarPath: './sidebars.ts',
     beforeDefaultRemarkPlugins,
+    // The API pages are generated from api/index.ts, so they get no edit link.
+    editUrl: ({docPath}) => (docPath.startsWith('api/') ? undefined : `${env.editUrl}docs/${docPath}`),
+    showLastUpdateTime: gitHistory.complete,
   },
   blog: {
     blogTitle: 'Nadle blog',
@@ -30,6 +48,7 @@ const presetOptions = {
     blogSidebarCount: 'ALL',
     beforeDefaultRemarkPlugins,
     blogSidebarTitle: 'All posts',
+    editUrl: env.editUrl,
     feedOptions: {
       type: 'all',
       title: 'Nadle blog',
@@ -56,6 +75,9 @@ const presetOptions = {
 } satisfies Preset.Options;
 
 const themeConfig = {
+  // The home page's social card (plugins/social-cards), also the default of pages without their own.
+  image: 'img/social/home.png',
+  metadata: [{property: 'og:image:alt', content: `Nadle: ${TAGLINE}`}],
   colorMode: {
     defaultMode: 'light',
     disableSwitch: false,
@@ -139,6 +161,8 @@ const config: Config = {
       fasterByDefault: true,
       mdx1CompatDisabledByDefault: true,
     },
+    // Reads the git history once, up front; files without history (the generated API pages) get no date.
+    experimental_vcs: gitHistory.complete ? 'git-eager' : 'disabled',
   },
 
   // Runs in every page: the error box of a page whose code fails on the first load.
@@ -151,7 +175,16 @@ const config: Config = {
     ...search.plugins,
     // The fixture pages of the browser tests (tests/pages/, under /tests/) exist only in test builds.
     ...(env.testPages ? [['content-pages', {id: 'test-pages', path: 'tests/pages', routeBasePath: '/tests', beforeDefaultRemarkPlugins}]] : []),
-    ['./plugins/security-headers/index.ts', {googleTag: Boolean(env.gtagMeasurementId), algolia: search.mode === 'algolia' ? search.algolia : undefined}],
+    llms.plugin,
+    './plugins/social-cards/index.ts',
+    [
+      './plugins/security-headers/index.ts',
+      {
+        googleTag: Boolean(env.gtagMeasurementId),
+        algolia: search.mode === 'algolia' ? search.algolia : undefined,
+        noIndexPaths: () => llms.markdownPaths(env.baseUrl),
+      },
+    ],
   ],
   themeConfig,
 };

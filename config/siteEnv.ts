@@ -15,6 +15,7 @@ export const ENV_VARIABLES = [
   'BASE_URL',
   'GTAG_MEASUREMENT_ID',
   'NO_INDEX',
+  'EDIT_URL',
   'TEST_PAGES',
   'ALGOLIA_APP_ID',
   'ALGOLIA_API_KEY',
@@ -36,10 +37,13 @@ export interface SiteEnv {
   noIndex: boolean;
   /** Build the fixture pages of the browser tests (tests/pages/); never on the public site. */
   testPages: boolean;
+  /** Base of the "Edit this page" links: the repository folder that holds docs/ and blog/, ending with "/". */
+  editUrl: string;
 }
 
 export const DEFAULT_SITE_URL = 'https://nadle.dev';
 export const DEFAULT_BASE_URL = '/';
+export const DEFAULT_EDIT_URL = 'https://github.com/nadlejs/nadle/tree/main/packages/docs/';
 
 /** A missing, malformed or inconsistent environment variable; the message names it and what it expects. */
 export class SiteEnvError extends Error {
@@ -93,6 +97,22 @@ function readGtagMeasurementId(env: NodeJS.ProcessEnv): string | undefined {
   return value;
 }
 
+function readEditUrl(env: NodeJS.ProcessEnv): string {
+  const value = read(env, 'EDIT_URL');
+  if (value === undefined) return DEFAULT_EDIT_URL;
+  const expected = `an absolute http(s) URL of the folder that holds docs/ and blog/, ending with "/", such as ${DEFAULT_EDIT_URL}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new SiteEnvError('EDIT_URL', expected, value);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || !value.endsWith('/') || url.search || url.hash) {
+    throw new SiteEnvError('EDIT_URL', expected, value);
+  }
+  return value;
+}
+
 /** "true" or "false"; unset means false. */
 export function readFlag(env: NodeJS.ProcessEnv, name: EnvVariable): boolean {
   const value = read(env, name);
@@ -109,5 +129,6 @@ export function readSiteEnv(env: NodeJS.ProcessEnv): SiteEnv {
     gtagMeasurementId: readGtagMeasurementId(env),
     noIndex: readFlag(env, 'NO_INDEX'),
     testPages: readFlag(env, 'TEST_PAGES'),
+    editUrl: readEditUrl(env),
   };
 }

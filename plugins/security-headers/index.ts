@@ -11,7 +11,10 @@ import {formatHeadersFile} from './headersFile';
 import {buildSecurityHeaders, type PageNeeds, type ThirdParties} from './policy';
 import {cspHash, scanHtml} from './scanHtml';
 
-export type SecurityHeadersOptions = ThirdParties;
+export type SecurityHeadersOptions = ThirdParties & {
+  /** Paths that search engines must not index (the Markdown twins of the pages, llms.txt). */
+  noIndexPaths?: () => string[];
+};
 
 export const HEADERS_FILE = '_headers';
 
@@ -50,6 +53,8 @@ export default function securityHeadersPlugin(
       const file = formatHeadersFile([
         {pattern: `${siteConfig.baseUrl}*`, headers: buildSecurityHeaders(needs, options)},
         {pattern: `${siteConfig.baseUrl}assets/*`, headers: {'Cache-Control': IMMUTABLE_ASSETS}},
+        // Exact paths: the _headers format has no "any file ending in .md" pattern.
+        ...(options.noIndexPaths?.() ?? []).map((pattern) => ({pattern, headers: {'X-Robots-Tag': 'noindex'}})),
       ]);
       await writeFile(path.join(outDir, HEADERS_FILE), file);
       console.log(

@@ -251,7 +251,10 @@ describe('docusaurus.config.ts passes the environment to the plugin', () => {
   }
 
   it('no third party when no variable is set', async () => {
-    expect(await pluginOptionsFor({})).toEqual({googleTag: false, algolia: undefined});
+    const {noIndexPaths, ...thirdParties} = await pluginOptionsFor({});
+    expect(thirdParties).toEqual({googleTag: false, algolia: undefined});
+    // The paths of the Markdown twins, known once the content is loaded, which the plugin marks noindex.
+    expect(typeof noIndexPaths).toBe('function');
   });
 
   it('the Google tag when GTAG_MEASUREMENT_ID is set', async () => {

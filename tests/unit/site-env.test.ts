@@ -1,13 +1,13 @@
 import {describe, expect, it} from 'vitest';
 
 import {readSearchEnv, readUploadEnv} from '../../config/searchEnv';
-import {DEFAULT_BASE_URL, DEFAULT_SITE_URL, ENV_VARIABLES, readSiteEnv} from '../../config/siteEnv';
+import {DEFAULT_BASE_URL, DEFAULT_EDIT_URL, DEFAULT_SITE_URL, ENV_VARIABLES, readSiteEnv} from '../../config/siteEnv';
 
 describe('readSiteEnv', () => {
   it('uses the defaults when nothing is set, and treats empty values as unset', () => {
-    const expected = {siteUrl: DEFAULT_SITE_URL, baseUrl: DEFAULT_BASE_URL, gtagMeasurementId: undefined, noIndex: false, testPages: false};
+    const expected = {siteUrl: DEFAULT_SITE_URL, baseUrl: DEFAULT_BASE_URL, gtagMeasurementId: undefined, noIndex: false, testPages: false, editUrl: DEFAULT_EDIT_URL};
     expect(readSiteEnv({})).toEqual(expected);
-    expect(readSiteEnv({SITE_URL: '', BASE_URL: ' ', GTAG_MEASUREMENT_ID: '', NO_INDEX: '', TEST_PAGES: ''})).toEqual(expected);
+    expect(readSiteEnv({SITE_URL: '', BASE_URL: ' ', GTAG_MEASUREMENT_ID: '', NO_INDEX: '', TEST_PAGES: '', EDIT_URL: ''})).toEqual(expected);
   });
 
   it('accepts well-formed values', () => {
@@ -18,8 +18,16 @@ describe('readSiteEnv', () => {
         GTAG_MEASUREMENT_ID: 'G-ABC123XYZ',
         NO_INDEX: 'true',
         TEST_PAGES: 'true',
+        EDIT_URL: 'https://git.example.org/nadle/-/blob/main/site/',
       }),
-    ).toEqual({siteUrl: 'https://docs.example.org', baseUrl: '/nadle/', gtagMeasurementId: 'G-ABC123XYZ', noIndex: true, testPages: true});
+    ).toEqual({
+      siteUrl: 'https://docs.example.org',
+      baseUrl: '/nadle/',
+      gtagMeasurementId: 'G-ABC123XYZ',
+      noIndex: true,
+      testPages: true,
+      editUrl: 'https://git.example.org/nadle/-/blob/main/site/',
+    });
     expect(readSiteEnv({BASE_URL: '/docs/v1/'}).baseUrl).toBe('/docs/v1/');
     expect(readSiteEnv({NO_INDEX: 'false'}).noIndex).toBe(false);
   });
@@ -33,6 +41,9 @@ describe('readSiteEnv', () => {
     ['GTAG_MEASUREMENT_ID', 'UA-1234-1', /GTAG_MEASUREMENT_ID must be a Google Analytics 4 measurement id/],
     ['NO_INDEX', 'yes', /NO_INDEX must be "true" or "false"; got "yes"/],
     ['TEST_PAGES', '1', /TEST_PAGES must be "true" or "false"; got "1"/],
+    ['EDIT_URL', 'github.com/nadlejs/nadle/', /EDIT_URL must be an absolute http\(s\) URL of the folder that holds docs\/ and blog\//],
+    ['EDIT_URL', 'https://github.com/nadlejs/nadle/tree/main/packages/docs', /EDIT_URL must .* ending with "\/", .*; got "https:\/\/github.com\/nadlejs\/nadle\/tree\/main\/packages\/docs"/],
+    ['EDIT_URL', 'javascript:alert(1)/', /EDIT_URL must be an absolute http\(s\) URL/],
   ])('rejects %s=%s with a message naming the variable and what it expects', (name, value, message) => {
     expect(() => readSiteEnv({[name]: value})).toThrow(message);
   });

@@ -1,0 +1,164 @@
+// Turns a built page into the Markdown a reader of that page sees: the article
+// only (no navbar, sidebar, table of contents or footer), code blocks as fences
+// with their language, tabs and admonitions as plain text, and absolute links,
+// so the file makes sense on its own. hast-util-to-mdast and mdast-util-to-markdown
+// do the conversion; the code here only reshapes Docusaurus's theme markup first.
+import type {Element, ElementContent, Root, RootContent} from 'hast';
+import {fromHtml} from 'hast-util-from-html';
+import {select, selectAll} from 'hast-util-select';
+import {toMdast} from 'hast-util-to-mdast';
+import {toString} from 'hast-util-to-string';
+import {gfmToMarkdown} from 'mdast-util-gfm';
+import {toMarkdown} from 'mdast-util-to-markdown';
+import {SKIP, visit} from 'unist-util-visit';
+
+export interface PageToConvert {
+  /** The built HTML of the page. */
+  html: string;
+  /** Absolute URL of the page, against which its links are resolved. */
+  url: string;
+}
+
+const h = (tagName: string, children: ElementContent[] = [], properties: Element['properties'] = {}): Element => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
+const text = (value: string) => ({type: 'text' as const, value});
+
+function classes(node: Element): string[] {
+  const value = node.properties.className;
+  return Array.isArray(value) ? value.map(String) : [];
+}
+const hasClassPrefix = (node: Element, prefix: string) => classes(node).some((name) => name.startsWith(prefix));
+
+/** Replaces `node` in its parent by `replacement` (any number of nodes). */
+function replaceNode(root: Root | Element, node: Element, replacement: ElementContent[]): void {
+  visit(root, (candidate, index, parent) => {
+    if (candidate !== node || !parent || index === undefined) return;
+    parent.children.splice(index, 1, ...(replacement as RootContent[] & ElementContent[]));
+    return SKIP;
+  });
+}
+
+/**
+ * React streams a code block's final markup after a placeholder: `<template id="B:n">`, a
+ * fallback, then later `<div hidden id="S:n">` with the real block. Puts the real block in place.
+ */
+function resolveStreamedSegments(document: Root): void {
+  for (const template of selectAll('template[id^="B:"]', document)) {
+    const segment = select(`[id="S:${String(template.properties.id).slice(2)}"]`, document);
+    visit(document, 'element', (node, _index, parent) => {
+      if (node !== template || !parent) return;
+      const start = parent.children.indexOf(template);
+      let end = start + 1;
+      while (end < parent.children.length) {
+        const sibling = parent.children[end];
+        if (sibling.type === 'comment' && sibling.value.startsWith('/$')) break;
+        end++;
+      }
+      parent.children.splice(start, end - start, ...((segment?.children ?? []) as typeof parent.children));
+      return SKIP;
+    });
+    if (segment) replaceNode(document, segment, []);
+  }
+}
+
+/** A Docusaurus code block (highlighted or not) as `<pre><code class="language-x">`, which becomes a fence. */
+function codeBlockToFence(block: Element): ElementContent[] {
+  const language = [block, ...selectAll('pre', block)]
+    .flatMap(classes)
+    .find((name) => name.startsWith('language-'))
+    ?.slice('language-'.length);
+  const code = select('code', block) ?? block;
+  const lines = selectAll('.token-line', code);
+  const source = lines.length > 0 ? lines.map((line) => toString(line).replace(/\n$/, '')).join('\n') : toString(code);
+  const titleNode = selectAll('div', block).find((node) => hasClassPrefix(node, 'codeBlockTitle'));
+  const fence = h('pre', [h('code', [text(source.replace(/\n+$/, ''))], language ? {className: [`language-${language}`]} : {})]);
+  return titleNode ? [h('p', [h('em', [text(toString(titleNode))])]), fence] : [fence];
+}
+
+/** Tabs: each label in bold, followed by its panel, since a file has no tabs. */
+function tabsToSections(container: Element): ElementContent[] {
+  const labels = selectAll('[role="tab"]', container).map((tab) => toString(tab).trim());
+  const panels = selectAll('[role="tabpanel"]', container);
+  return panels.flatMap((panel, index) => [h('p', [h('strong', [text(labels[index] ?? '')])]), ...panel.children]);
+}
+
+/** Admonitions: a quote that starts with the kind and the title in bold. */
+function admonitionToQuote(admonition: Element): ElementContent[] {
+  const kind = classes(admonition)
+    .find((name) => name.startsWith('theme-admonition-'))
+    ?.slice('theme-admonition-'.length);
+  const heading = selectAll('div', admonition).find((node) => hasClassPrefix(node, 'admonitionHeading'));
+  const content = selectAll('div', admonition).find((node) => hasClassPrefix(node, 'admonitionContent'));
+  const kindLabel = kind ? kind[0].toUpperCase() + kind.slice(1) : 'Note';
+  // The heading keeps its inline markup (code, emphasis) but not its icon.
+  const titleNodes = (heading?.children ?? []).filter((node) => !(node.type === 'element' && hasClassPrefix(node, 'admonitionIcon')));
+  const title = titleNodes.map((node) => (node.type === 'element' || node.type === 'text' ? toString(node) : '')).join('').trim();
+  const label: ElementContent[] =
+    !title || title.toLowerCase() === kind ? [text(kindLabel)] : [text(`${kindLabel}: `), ...titleNodes];
+  return [h('blockquote', [h('p', [h('strong', label)]), ...(content?.children ?? [])])];
+}
+
+function absolutize(node: Element, attribute: 'href' | 'src', base: string): void {
+  const value = node.properties[attribute];
+  if (typeof value !== 'string' || value === '') return;
+  try {
+    node.properties[attribute] = new URL(value, base).href;
+  } catch {
+    // Left as written: the page itself links there the same way.
+  }
+}
+
+/** Removes what is furniture in a file: permalink anchors, icons, buttons, hidden leftovers. */
+function removeFurniture(root: Element): void {
+  const unwanted = (node: Element) =>
+    ['button', 'svg', 'script', 'style', 'template', 'nav', 'noscript'].includes(node.tagName) ||
+    classes(node).includes('hash-link') ||
+    node.properties.hidden !== undefined;
+  visit(root, (node, index, parent) => {
+    if (!parent || index === undefined) return;
+    if (node.type === 'comment' || (node.type === 'element' && unwanted(node))) {
+      parent.children.splice(index, 1);
+      return [SKIP, index];
+    }
+  });
+}
+
+function reshape(article: Element, url: string): void {
+  for (const tabs of selectAll('.tabs-container', article)) replaceNode(article, tabs, tabsToSections(tabs));
+  for (const admonition of selectAll('.theme-admonition', article)) replaceNode(article, admonition, admonitionToQuote(admonition));
+  for (const block of selectAll('.theme-code-block', article)) replaceNode(article, block, codeBlockToFence(block));
+  removeFurniture(article);
+  for (const link of selectAll('a[href]', article)) absolutize(link, 'href', url);
+  for (const image of selectAll('img[src]', article)) absolutize(image, 'src', url);
+}
+
+/** The content of a docs page (its Markdown, title included) or of a blog post (title, then the post). */
+function findArticle(document: Root): Element {
+  const docs = select('.theme-doc-markdown', document);
+  if (docs) return docs;
+  const post = select('article', document);
+  const body = post && select('.markdown', post);
+  const title = post && select('header h1', post);
+  if (body && title) return h('div', [h('h1', [text(toString(title).trim())]), ...body.children]);
+  throw new Error('no docs content (.theme-doc-markdown) or blog post (article .markdown) in the page');
+}
+
+export function htmlToMarkdown({html, url}: PageToConvert): string {
+  const document = fromHtml(html);
+  resolveStreamedSegments(document);
+  const article = findArticle(document);
+  reshape(article, url);
+  const markdown = toMarkdown(toMdast(h('div', [article])), {
+    extensions: [gfmToMarkdown({tablePipeAlign: false})],
+    bullet: '-',
+    fence: '`',
+    fences: true,
+    rule: '-',
+    emphasis: '_',
+  });
+  return `${markdown.trim()}\n`;
+}

@@ -1,0 +1,108 @@
+// "Copy page": a menu button near the title of docs, API and blog pages that
+// copies the page's Markdown twin, shows it, or opens it in a chat assistant.
+// Only the button is in the page bundle; the menu and its code load on the first
+// hover, focus or open (React.lazy), so pages pay a few hundred bytes for it.
+import React, {lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
+import {useLocation} from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+
+import styles from './styles.module.css';
+
+const loadMenu = () => import('./Menu');
+const Menu = lazy(loadMenu);
+
+/** Which item gets focus when the menu opens: the first (click, Enter, Space, ArrowDown) or the last (ArrowUp). */
+export type InitialFocus = 'first' | 'last';
+
+/** The Markdown twin of a page: its path with ".md" ("/docs/api/index/" → "/docs/api/index.md"). */
+export function markdownPathOf(pathname: string): string {
+  return `${pathname.replace(/\/+$/, '') || '/index'}.md`;
+}
+
+export default function CopyPageMenu(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const {pathname} = useLocation();
+  const [open, setOpen] = useState<InitialFocus | false>(false);
+  const [status, setStatus] = useState('');
+  const [selectable, setSelectable] = useState<string | undefined>(undefined);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  const menuId = useId();
+  const markdownPath = markdownPathOf(pathname);
+
+  useEffect(() => {
+    setOpen(false);
+    setStatus('');
+    setSelectable(undefined);
+  }, [pathname]);
+
+  useEffect(() => {
+    // The clipboard was blocked: the text is shown selected, ready for Ctrl+C.
+    if (selectable === undefined || !textRef.current) return;
+    textRef.current.focus();
+    textRef.current.select();
+  }, [selectable]);
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }, []);
+
+  const announce = useCallback((message: string) => {
+    // Emptied first so that the same message twice is announced twice.
+    setStatus('');
+    window.setTimeout(() => setStatus(message), 50);
+  }, []);
+
+  return (
+    <div className={styles.root}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={`button button--sm button--secondary button--outline ${styles.button}`}
+        aria-haspopup="menu"
+        aria-expanded={open !== false}
+        aria-controls={open !== false ? menuId : undefined}
+        onPointerEnter={() => void loadMenu()}
+        onFocus={() => void loadMenu()}
+        onClick={() => setOpen(open === false ? 'first' : false)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+            event.preventDefault();
+            setOpen(event.key === 'ArrowDown' ? 'first' : 'last');
+          }
+        }}>
+        Copy page
+        <span aria-hidden="true" className={styles.chevron}>
+          ▾
+        </span>
+      </button>
+      {open !== false && (
+        <Suspense fallback={null}>
+          <Menu
+            id={menuId}
+            initialFocus={open}
+            markdownPath={markdownPath}
+            markdownUrl={new URL(markdownPath, siteConfig.url).href}
+            buttonRef={buttonRef}
+            onClose={close}
+            onStatus={announce}
+            onBlocked={setSelectable}
+          />
+        </Suspense>
+      )}
+      <span role="status" className={styles.status}>
+        {status}
+      </span>
+      {selectable !== undefined && (
+        <div className={styles.fallback}>
+          <label htmlFor={`${menuId}-text`}>Markdown of this page (selected: press Ctrl+C or ⌘C to copy)</label>
+          <textarea id={`${menuId}-text`} ref={textRef} readOnly rows={8} value={selectable} />
+          <button type="button" className="button button--sm button--secondary" onClick={() => setSelectable(undefined)}>
+            Close
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

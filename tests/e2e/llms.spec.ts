@@ -1,0 +1,92 @@
+// Docs for coding agents: every docs, API and blog post route of the
+// specification has a Markdown twin at its route plus ".md", llms.txt links
+// each twin, and search engines are kept to the HTML pages.
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+
+import {expect, test} from './support/test';
+
+import {headersForPath, parseHeadersFile} from '../../plugins/security-headers/headersFile';
+import {E2E_SITES} from './support/sites';
+import {SPEC_ROUTES} from './spec-routes';
+
+const site = E2E_SITES.find((entry) => entry.name === 'site')!;
+const SITE_URL = 'https://nadle.dev';
+
+/** Lists of posts, tags and authors are indexes, not pages with content of their own: they have no twin. */
+const isPageWithTwin = (route: string) =>
+  route.startsWith('/docs/') || (/^\/blog\/[^/]+$/.test(route) && !['/blog/archive', '/blog/authors', '/blog/tags'].includes(route));
+const TWIN_ROUTES = SPEC_ROUTES.map((route) => route.path).filter(isPageWithTwin);
+const twinOf = (route: string) => `${route.replace(/\/$/, '')}.md`;
+
+test('the docs, API and blog post routes are all there to check', () => {
+  expect(TWIN_ROUTES).toContain('/docs/api/index/');
+  expect(TWIN_ROUTES).toContain('/blog/release-v0-5-0');
+  expect(TWIN_ROUTES.filter((route) => route.startsWith('/docs/api/')).length).toBeGreaterThan(30);
+});
+
+test('every docs, API and blog post route has a Markdown twin that starts with its heading', async ({request}) => {
+  const problems: string[] = [];
+  for (const route of SPEC_ROUTES.filter((entry) => isPageWithTwin(entry.path))) {
+    const response = await request.get(twinOf(route.path).slice(1));
+    if (!response.ok()) {
+      problems.push(`${twinOf(route.path)}: HTTP ${response.status()}`);
+      continue;
+    }
+    const markdown = await response.text();
+    const title = /^# (.+)$/m.exec(markdown)?.[1] ?? '';
+    // Markdown escapes "<" in a title such as "Task<Options>".
+    const plainTitle = title.replaceAll('\\', '');
+    if (!markdown.startsWith('# ')) problems.push(`${twinOf(route.path)}: does not start with a "# " title`);
+    if (typeof route.heading === 'string' ? plainTitle !== route.heading : !route.heading.test(plainTitle)) {
+      problems.push(`${twinOf(route.path)}: title "${plainTitle}" is not the page heading ${String(route.heading)}`);
+    }
+    if (/<(div|span|nav|footer|script)\b/.test(markdown.replace(/```[\s\S]*?```/g, ''))) problems.push(`${twinOf(route.path)}: has HTML tags`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('llms.txt has the title, a summary and the three sections, and links the twin of every docs, API and blog post route', async ({request}) => {
+  const response = await request.get('llms.txt');
+  expect(response.ok()).toBe(true);
+  const llms = await response.text();
+  expect(llms.startsWith('# Nadle\n\n> ')).toBe(true);
+  const sections = llms.match(/^## .+$/gm);
+  expect(sections).toEqual(['## Docs', '## API Reference', '## Blog']);
+  const linked = [...llms.matchAll(/^- \[[^\]]+\]\((\S+)\)(: \S.*)?$/gm)].map((match) => match[1]);
+  const missing = TWIN_ROUTES.map((route) => `${SITE_URL}${twinOf(route)}`).filter((url) => !linked.includes(url));
+  expect(missing, 'twins that llms.txt does not link').toEqual([]);
+  // Docs in sidebar order: the sidebar starts with Why Nadle?, then Introduction.
+  expect(linked.indexOf(`${SITE_URL}/docs/why-nadle.md`)).toBeLessThan(linked.indexOf(`${SITE_URL}/docs/introduction.md`));
+  expect(llms).toMatch(/^### Interfaces$/m);
+});
+
+test('llms-full.txt holds every docs page in sidebar order, then the API reference, and no blog post', async ({request}) => {
+  const full = await (await request.get('llms-full.txt')).text();
+  const sources = [...full.matchAll(/^Source: (\S+)$/gm)].map((match) => match[1].slice(SITE_URL.length));
+  expect(sources[0]).toBe('/docs/why-nadle');
+  expect(sources[1]).toBe('/docs/introduction');
+  const firstApi = sources.findIndex((route) => route.startsWith('/docs/api/'));
+  expect(firstApi).toBeGreaterThan(0);
+  expect(sources.slice(firstApi).every((route) => route.startsWith('/docs/api/'))).toBe(true);
+  const docsRoutes = TWIN_ROUTES.filter((route) => route.startsWith('/docs/')).map((route) => route.replace(/\/$/, ''));
+  expect(sources.map((route) => route.replace(/\/$/, '')).sort()).toEqual([...docsRoutes].sort());
+  expect(full).toContain('# Interface: TaskConfiguration\n');
+});
+
+test('the twins are kept out of the sitemap and marked noindex, and robots.txt names the sitemap and llms.txt', async ({request}) => {
+  const sitemap = readFileSync(path.join(site.outDir, 'sitemap.xml'), 'utf8');
+  expect(sitemap).not.toMatch(/\.md</);
+  expect(sitemap).not.toContain('llms');
+
+  const rules = parseHeadersFile(readFileSync(path.join(site.outDir, '_headers'), 'utf8'));
+  for (const route of [...TWIN_ROUTES.map(twinOf), '/llms.txt', '/llms-full.txt']) {
+    expect(headersForPath(rules, route)['X-Robots-Tag'], route).toBe('noindex');
+  }
+  // The HTML pages stay indexable.
+  expect(headersForPath(rules, '/docs/introduction')['X-Robots-Tag']).toBeUndefined();
+
+  const robots = await (await request.get('robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+  expect(robots).toContain(`${SITE_URL}/llms.txt`);
+});

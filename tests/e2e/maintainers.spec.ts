@@ -1,0 +1,41 @@
+// What maintainers and link previews get: "Edit this page" and "Last updated"
+// on docs pages, and a social card of its own for each page.
+import {DEFAULT_EDIT_URL} from '../../config/siteEnv';
+import {expect, test} from './support/test';
+
+test('a docs page links to its source file and shows when it last changed', async ({page}) => {
+  await page.goto('docs/guides/configuring-task');
+  const edit = page.getByRole('link', {name: 'Edit this page'});
+  await expect(edit).toHaveAttribute('href', `${DEFAULT_EDIT_URL}docs/guides/configuring-task.md`);
+  const updated = page.locator('.theme-last-updated time');
+  await expect(updated).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
+  expect(Date.parse((await updated.getAttribute('datetime'))!)).toBeLessThanOrEqual(Date.now());
+});
+
+test('a blog post links to its source file; a generated API page has no edit link', async ({page}) => {
+  await page.goto('blog/release-v0-5-0');
+  await expect(page.getByRole('link', {name: 'Edit this page'})).toHaveAttribute('href', `${DEFAULT_EDIT_URL}blog/2025-07-16-release-v0-5-0.md`);
+  await page.goto('docs/api/index/interfaces/TaskConfiguration');
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  await expect(page.getByRole('link', {name: 'Edit this page'})).toHaveCount(0);
+});
+
+test('each page has its own social card: a 1200×630 PNG that exists, with a text alternative', async ({page, request}) => {
+  const cards: Buffer[] = [];
+  for (const route of ['', 'docs/guides/configuring-task', 'docs/api/index/interfaces/TaskConfiguration', 'blog/release-v0-5-0']) {
+    await page.goto(route);
+    const image = await page.locator('head meta[property="og:image"]').getAttribute('content');
+    await expect(page.locator('head meta[property="og:image:alt"]')).toHaveAttribute('content', /\S/);
+    await expect(page.locator('head meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    expect(image, route).toMatch(/^https:\/\/nadle\.dev\/img\/social\/.+\.png$/);
+    const response = await request.get(new URL(image!).pathname.slice(1));
+    expect(response.status(), image!).toBe(200);
+    const png = await response.body();
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    // Width and height are the first two fields of the IHDR chunk.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    cards.push(png);
+  }
+  const distinct = new Set(cards.map((png) => png.toString('base64')));
+  expect(distinct.size).toBe(cards.length);
+});

@@ -1,0 +1,97 @@
+// The Markdown twins are converted from built pages. These fixtures are pages of
+// a production build (a docs page with tabs and an admonition, an API page, the
+// release post), so the test meets the theme's real markup.
+import {readFileSync} from 'node:fs';
+
+import {describe, expect, it} from 'vitest';
+
+import {htmlToMarkdown} from '../../../plugins/llms/htmlToMarkdown';
+import {markdownPath} from '../../../plugins/llms/pages';
+
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}.html`, import.meta.url), 'utf8');
+const convert = (name: string, url: string) => htmlToMarkdown({html: fixture(name), url});
+
+const withoutFences = (markdown: string) => markdown.replace(/```[\s\S]*?```/g, '');
+
+/** Anything that looks like an HTML tag outside code fences and inline code. */
+function htmlTagsOutsideCode(markdown: string): string[] {
+  const prose = withoutFences(markdown).replace(/`[^`\n]*`/g, '');
+  return prose.match(/<\/?[a-z][a-z0-9-]*(\s[^>]*)?>/gi) ?? [];
+}
+
+describe('htmlToMarkdown on a docs page with tabs and an admonition (Installation)', () => {
+  const markdown = convert('installation', 'https://nadle.dev/docs/getting-started/installation');
+
+  it('starts with the page title as the only level-one heading, and keeps the headings', () => {
+    expect(markdown.startsWith('# Installation\n')).toBe(true);
+    expect(withoutFences(markdown).match(/^# /gm)).toHaveLength(1);
+    expect(markdown).toMatch(/^## Prerequisites$/m);
+    expect(markdown).toMatch(/^## Single-package projects$/m);
+  });
+
+  it('writes each tab as its label in bold followed by its code block, with the language and without highlighting markup', () => {
+    expect(markdown).toContain('**npm**\n\n```bash\nnpm install --save-dev nadle\n```');
+    expect(markdown).toContain('**yarn**\n\n```bash\nyarn add --dev nadle\n```');
+    expect(markdown).toContain('**pnpm**\n\n```bash\npnpm add --save-dev nadle\n```');
+    expect(markdown).not.toMatch(/token|codeBlock|prism/i);
+  });
+
+  it('writes the admonition as a quote with its kind and title, keeping its code block inside', () => {
+    expect(markdown).toContain('> **Warning: Add `nadle.root` to a single-package project**');
+    expect(markdown).toContain('> ```text\n> Unsupported monorepo tool: root.');
+  });
+
+  it('keeps code block titles and makes links absolute', () => {
+    expect(markdown).toContain('_package.json_\n\n```json\n{');
+    expect(markdown).toContain('[Monorepo Support](https://nadle.dev/docs/getting-started/features/monorepo)');
+    expect(markdown).not.toMatch(/\]\((?!https?:)/);
+  });
+
+  it('has no HTML, navigation, permalink anchors or footer', () => {
+    expect(htmlTagsOutsideCode(markdown)).toEqual([]);
+    expect(markdown).not.toContain('Direct link to');
+    expect(markdown).not.toContain('Copyright');
+    expect(markdown).not.toContain('Edit this page');
+    expect(markdown).not.toContain('Previous');
+  });
+});
+
+describe('htmlToMarkdown on an API page (TaskConfigurationBuilder)', () => {
+  const markdown = convert('TaskConfigurationBuilder', 'https://nadle.dev/docs/api/index/interfaces/TaskConfigurationBuilder');
+
+  it('keeps the title, the signature, the parameters and the example', () => {
+    expect(markdown.startsWith('# Interface: TaskConfigurationBuilder\n')).toBe(true);
+    expect(markdown).toContain('> **config**(`builder`): `void`');
+    expect(markdown).toMatch(/^#### Parameters$/m);
+    expect(markdown).toMatch(/^##### builder$/m);
+    expect(markdown).toContain('```ts\nimport { tasks } from "nadle";');
+  });
+
+  it('links the types of the signature to their absolute reference pages', () => {
+    expect(markdown).toContain('[`TaskConfiguration`](https://nadle.dev/docs/api/index/interfaces/TaskConfiguration)');
+    expect(markdown).toContain('[tasks.register](https://nadle.dev/docs/api/index/interfaces/TasksAPI#register)');
+    expect(htmlTagsOutsideCode(markdown)).toEqual([]);
+  });
+});
+
+describe('htmlToMarkdown on the release post', () => {
+  const markdown = convert('release-v0-5-0', 'https://nadle.dev/blog/release-v0-5-0');
+
+  it('starts with the post title and holds the whole post without the author box or the post footer', () => {
+    expect(markdown.startsWith('# Nadle v0.5.0 released – Monorepo Support & Interactive Improvements\n')).toBe(true);
+    expect(markdown).toMatch(/^## Breaking change: `configurations` is now `options`$/m);
+    expect(markdown).toMatch(/^## Upgrading from 0\.4$/m);
+    expect(markdown).toContain('```ts\nimport { defineTask, tasks } from "nadle";');
+    expect(markdown).not.toContain('Creator of Nadle');
+    expect(markdown).not.toContain('min read');
+    expect(htmlTagsOutsideCode(markdown)).toEqual([]);
+  });
+});
+
+describe('markdownPath', () => {
+  it('puts the twin at the route plus ".md", also for a route with a trailing slash', () => {
+    expect(markdownPath('/docs/guides/configuring-task')).toBe('/docs/guides/configuring-task.md');
+    expect(markdownPath('/docs/api/index/')).toBe('/docs/api/index.md');
+    expect(markdownPath('/nadle/blog/release-v0-5-0')).toBe('/nadle/blog/release-v0-5-0.md');
+  });
+});
