@@ -3,7 +3,7 @@ import {normalizeTokens, Prism} from 'prism-react-renderer';
 import {describe, expect, it} from 'vitest';
 
 import remarkCodeTokens, {tokenizeCode} from '../../plugins/code-highlight/remark';
-import {decodeTokens, encodeTokens} from '../../src/theme/CodeBlock/tokens';
+import {decodeTokens, encodeTokens} from '../../plugins/code-highlight/tokens';
 
 const SAMPLE = ['import { tasks } from "nadle";', '', 'tasks.register("hello", async ({ context }) => {', '  context.logger.info(`Hi ${1 + 1}`);', '});'].join('\n');
 
