@@ -370,6 +370,17 @@ export class SampleProject {
         message: `the block expects error TS${code} (// @errors), but the compiler reports none`,
       });
     }
+    for (const {line, column} of annotations.queries) {
+      const file = this.service.getProgram()!.getSourceFile(sample.fileName)!;
+      if (this.quickInfo(sample.fileName, file.getPositionOfLineAndCharacter(line, 0) + column)) continue;
+      failures.push({
+        source: block.source,
+        blockLine: block.line,
+        lineInBlock: line + 2,
+        code: 0,
+        message: 'the // ^? query points at no identifier: put its caret under one on the line above',
+      });
+    }
     return failures;
   }
 
@@ -377,7 +388,7 @@ export class SampleProject {
     const info = this.service.getQuickInfoAtPosition(fileName, position);
     if (!info?.displayParts?.length) return undefined;
     const signature = ts.displayPartsToString(info.displayParts);
-    const docs = ts.displayPartsToString(info.documentation).split(/\n\s*\n/)[0].trim();
+    const docs = docsText(info.documentation ?? []).split(/\n\s*\n/)[0].replace(/\s*\n\s*/g, ' ').trim();
     return {signature, docs, link: this.referenceLink(fileName, position)};
   }
 
@@ -427,6 +438,24 @@ export class SampleProject {
     const above = matches.filter((sample) => sample.block.line < importer.block.line);
     return above.at(-1) ?? matches[0];
   }
+}
+
+/** TSDoc as text, with each `{@link Target text}` as its text, or its target when it has none. */
+function docsText(parts: ts.SymbolDisplayPart[]): string {
+  let text = '';
+  let link: {name: string; text: string} | undefined;
+  for (const part of parts) {
+    if (part.kind === 'link') {
+      if (part.text.startsWith('{@')) link = {name: '', text: ''};
+      else if (link) {
+        text += link.text.trim() || link.name;
+        link = undefined;
+      }
+    } else if (link && part.kind === 'linkText') link.text += part.text;
+    else if (link) link.name += part.text;
+    else text += part.text;
+  }
+  return text;
 }
 
 function findNode(file: ts.SourceFile, position: number): ts.Node | undefined {

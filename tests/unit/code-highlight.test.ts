@@ -41,7 +41,7 @@ describe('remarkCodeTokens', () => {
     // An MDX JSX element around the block: a node type that plain mdast does not list.
     const jsxElement = {type: 'mdxJsxFlowElement', children: [bash]} as unknown as RootContent;
     const tree: Root = {type: 'root', children: [jsxElement, {type: 'code', lang: null, value: 'plain'}]};
-    remarkCodeTokens({additionalLanguages: ['bash']})(tree);
+    remarkCodeTokens({additionalLanguages: ['bash']})(tree, {});
 
     const tokens = (bash as {data?: {hProperties?: {tokens?: string}}}).data?.hProperties?.tokens;
     expect(tokens).toMatch(/^keyword:2 /);
