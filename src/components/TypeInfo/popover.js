@@ -145,8 +145,9 @@ export function enhance(content, infos, withBaseUrl) {
         if (popover.hidden) return;
         const target = current;
         const focusInPopover = popover.contains(document.activeElement);
-        hide();
+        // Focus first: focusing the identifier would show the popover again.
         if (focusInPopover) target?.focus();
+        hide();
         event.stopPropagation();
         return;
       }
