@@ -115,7 +115,7 @@ test('hovering an identifier shows its quick info and reference link, without mo
   const block = sampleBlock(page, RELEASE_SAMPLE);
   const register = block.locator('.token', {hasText: /^register$/});
   const popover = page.locator('.ts-popover');
-  const size = () => block.evaluate((element) => ({width: element.offsetWidth, height: element.offsetHeight, top: element.offsetTop}));
+  const size = () => block.evaluate((element: HTMLElement) => ({width: element.offsetWidth, height: element.offsetHeight, top: element.offsetTop}));
   const sizeBefore = await size();
   // The popover script loads once the page is idle.
   await expect(async () => {
