@@ -97,7 +97,7 @@ const SAMPLE_PAGE = 'docs/guides/configuring-task';
 const RELEASE_SAMPLE = 'const release = tasks.register("release");';
 
 function sampleBlock(page: Page, text: string) {
-  return page.locator('.theme-code-block').filter({hasText: text});
+  return page.locator('div.theme-code-block').filter({hasText: text});
 }
 
 /** The content of a callout, drawn by the page's CSS after its empty token. */
