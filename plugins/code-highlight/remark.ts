@@ -1,21 +1,48 @@
 // A remark plugin: tokenizes every fenced code block of a page with Prism while
 // the page compiles, and passes the tokens to the code block as its `tokens`
-// prop (encoded by src/theme/CodeBlock/tokens.ts). Used for docs, blog and pages.
+// prop (encoded by ./tokens.ts). Used for docs, blog and pages.
+//
+// TypeScript blocks also get what the compiler knows about them (./typescript.ts),
+// carried through the same tokens so that the theme's code block renders them
+// unchanged and pages without samples carry nothing more:
+// - each identifier with quick info is a token of its own, of type `tsh-<n>`, where
+//   n indexes the page's quick infos; the popover (src/components/TypeInfo) shows them;
+// - the tokens an expected error covers get the type `tse` (a squiggle);
+// - the answer of a `// ^?` query and the message of an error is an empty token of
+//   types `tsc tsq|tsm tsc-<page>-<n>` at the end of its line, which the page's CSS shows
+//   below the line (CSS text, so it needs no JavaScript and prints);
+// - the code is the code without its annotations, so the copy button copies that.
+// The page gets one <TypeInfo> with its quick infos and that CSS.
+// A block with an error it does not declare, or without an error it declares,
+// stops the build with the file and line.
+import {createHash} from 'node:crypto';
 import {createRequire} from 'node:module';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 
-import type {Root} from 'mdast';
+import type {Code, Root} from 'mdast';
 import {normalizeTokens, Prism} from 'prism-react-renderer';
 import {visit} from 'unist-util-visit';
 
-import {encodeTokens} from '../../src/theme/CodeBlock/tokens';
+import {encodeTokens, type LineToken} from './tokens';
+import {collectSampleSources, formatFailure, parseMeta, SAMPLE_LANGS, SampleProject, type CodeBlock, type SampleView} from './typescript';
 
 export interface CodeTokensOptions {
   /** The theme's prism.additionalLanguages, which Prism lacks until they are loaded. */
   additionalLanguages: readonly string[];
+  /** The site's root directory; the samples are compiled against its api/index.ts. */
+  siteDir?: string;
 }
 
 const require = createRequire(import.meta.url);
 const loadedLanguages = new Set<string>();
+const TYPE_INFO_COMPONENT = 'TypeInfo';
+const TYPE_INFO_MODULE = '@site/src/components/TypeInfo';
+/**
+ * Generated from api/index.ts: its @example blocks are samples, compiled from there; other
+ * ```ts blocks of these pages hold a default value in words (@defaultValue), not code.
+ */
+const GENERATED_API_PAGES = 'docs/api/';
 
 /** Loads Prism's own grammar files into prism-react-renderer's Prism, as the theme does in the browser. */
 function loadLanguages(languages: readonly string[]): void {
@@ -35,18 +62,190 @@ function loadLanguages(languages: readonly string[]): void {
 }
 
 /** The tokens of `code` as the theme's <Highlight> would make them. */
-export function tokenizeCode(code: string, language: string): string {
+function tokenLines(code: string, language: string): LineToken[][] {
   const grammar = Prism.languages[language.toLowerCase()];
-  return encodeTokens(normalizeTokens(grammar ? Prism.tokenize(code, grammar) : [code]));
+  return normalizeTokens(grammar ? Prism.tokenize(code, grammar) : [code]);
 }
 
-export default function remarkCodeTokens({additionalLanguages}: CodeTokensOptions) {
+/** The tokens of `code` as the theme's <Highlight> would make them, encoded. */
+export function tokenizeCode(code: string, language: string): string {
+  return encodeTokens(tokenLines(code, language));
+}
+
+/** A quick info as the popover reads it: signature, first paragraph of the docs, reference page. */
+export type PageQuickInfo = [signature: string, docs: string, link?: string];
+
+/** What the samples of one page show besides their code. */
+export class PageTypeInfo {
+  readonly infos: PageQuickInfo[] = [];
+  /** Answers of queries ("q") and error messages ("m"), with the column they point at. */
+  readonly callouts: {kind: 'q' | 'm'; column: number; text: string}[] = [];
+  private readonly indexOf = new Map<string, number>();
+
+  /** `key` tells this page's callouts from those of another page shown with it (a blog list). */
+  constructor(readonly key: string) {}
+
+  /** The class of a callout, by its index. */
+  calloutClass(index: number): string {
+    return `tsc-${this.key}-${index}`;
+  }
+
+  info(entry: PageQuickInfo): number {
+    const key = JSON.stringify(entry);
+    if (!this.indexOf.has(key)) {
+      this.indexOf.set(key, this.infos.length);
+      this.infos.push(entry);
+    }
+    return this.indexOf.get(key)!;
+  }
+
+  /** CSS that shows each callout below its line. */
+  css(): string {
+    return this.callouts.map(({column, text}, index) => `.${this.calloutClass(index)}::after{content:${cssString(text)};margin-left:${column}ch}`).join('\n');
+  }
+}
+
+/**
+ * A CSS string literal that shows `text` as it is: quotes and backslashes escaped, line
+ * breaks as `\A`, and `<` as `\3c` so that no text can close the <style> element it is in.
+ */
+export function cssString(text: string): string {
+  const escaped = text
+    .replace(/[\\"]/g, (character) => `\\${character}`)
+    .replace(/</g, '\\3c ')
+    .replace(/\r?\n/g, '\\A ');
+  return `"${escaped}"`;
+}
+
+/** The tokens of a sample's code with its hovers, errors and callouts marked (see the top of this file). */
+export function annotatedTokens(view: SampleView, language: string, page: PageTypeInfo): string {
+  const lines = tokenLines(view.code, language);
+  return encodeTokens(
+    lines.map((line, lineIndex) => {
+      const hovers = view.hovers.filter((hover) => hover.line === lineIndex);
+      const errors = view.errors.filter((error) => error.line === lineIndex);
+      const cuts = new Set<number>();
+      for (const {column, length} of [...hovers, ...errors]) cuts.add(column).add(column + length);
+      const marked: LineToken[] = [];
+      let offset = 0;
+      for (const token of line) {
+        if (token.empty) {
+          marked.push(token);
+          continue;
+        }
+        const end = offset + token.content.length;
+        let start = offset;
+        for (const cut of [...[...cuts].filter((at) => at > offset && at < end).sort((a, b) => a - b), end]) {
+          const within = ({column, length}: {column: number; length: number}) => column <= start && cut <= column + length;
+          const hover = hovers.find(within);
+          const types = [...token.types];
+          if (hover) {
+            const {signature, docs, link} = hover.info;
+            types.push(`tsh-${page.info(link ? [signature, docs, link] : [signature, docs])}`);
+          }
+          if (errors.some(within)) types.push('tse');
+          marked.push({types, content: token.content.slice(start - offset, cut - offset)});
+          start = cut;
+        }
+        offset = end;
+      }
+      const callouts = [
+        ...view.queries.filter((query) => query.line === lineIndex).map(({column, text}) => ({kind: 'q' as const, column, text})),
+        ...errors.map(({column, code, message}) => ({kind: 'm' as const, column, text: `${message} (TS${code})`})),
+      ];
+      for (const callout of callouts) {
+        marked.push({types: ['tsc', `ts${callout.kind}`, page.calloutClass(page.callouts.length)], content: ''});
+        page.callouts.push(callout);
+      }
+      // An empty line's single token stays the theme's empty-line token.
+      return marked.length > 1 ? marked.filter((token) => !token.empty) : marked;
+    }),
+  );
+}
+
+const projects = new Map<string, SampleProject>();
+
+/** The compiled samples of the whole site, made on the first page that has one. */
+function projectOf(siteDir: string): SampleProject {
+  let project = projects.get(siteDir);
+  if (!project) {
+    project = new SampleProject(siteDir, collectSampleSources(siteDir));
+    projects.set(siteDir, project);
+  }
+  return project;
+}
+
+function sampleBlocksOf(tree: Root, source: string): CodeBlock[] {
+  const blocks: CodeBlock[] = [];
+  visit(tree, 'code', (code) => {
+    const lang = code.lang?.toLowerCase() ?? '';
+    if (SAMPLE_LANGS.has(lang)) blocks.push({source, line: code.position?.start.line ?? 0, lang, ...parseMeta(code.meta), code: code.value});
+  });
+  return blocks;
+}
+
+/** An `import TypeInfo from "@site/src/components/TypeInfo"` node of MDX. */
+function typeInfoImport() {
+  const specifier = {type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: TYPE_INFO_COMPONENT}};
+  const declaration = {type: 'ImportDeclaration', specifiers: [specifier], source: {type: 'Literal', value: TYPE_INFO_MODULE, raw: JSON.stringify(TYPE_INFO_MODULE)}};
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${TYPE_INFO_COMPONENT} from ${JSON.stringify(TYPE_INFO_MODULE)};`,
+    data: {estree: {type: 'Program', sourceType: 'module', body: [declaration]}},
+  };
+}
+
+/** `<TypeInfo infos="[...]" css="..." />`: the page's quick infos for the popover, and the CSS of its callouts. */
+function typeInfoElement(page: PageTypeInfo) {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: TYPE_INFO_COMPONENT,
+    attributes: [
+      {type: 'mdxJsxAttribute', name: 'infos', value: JSON.stringify(page.infos)},
+      {type: 'mdxJsxAttribute', name: 'css', value: page.css()},
+    ],
+    children: [],
+  };
+}
+
+export default function remarkCodeTokens({additionalLanguages, siteDir = fileURLToPath(new URL('../..', import.meta.url))}: CodeTokensOptions) {
   loadLanguages(additionalLanguages);
-  return (tree: Root): void => {
-    visit(tree, 'code', (code) => {
-      // The theme shows code blocks without a language as "text".
-      const tokens = tokenizeCode(code.value, code.lang ?? 'text');
+  return (tree: Root, file: {path?: string}): void => {
+    const source = file.path ? path.relative(siteDir, file.path).split(path.sep).join('/') : '';
+    const page = new PageTypeInfo(createHash('sha256').update(source).digest('hex').slice(0, 6));
+    let samples = 0;
+    let project: SampleProject | undefined;
+    visit(tree, 'code', (code: Code) => {
+      const lang = code.lang?.toLowerCase() ?? '';
+      let block: CodeBlock | undefined;
+      if (SAMPLE_LANGS.has(lang) && !parseMeta(code.meta).partial) {
+        project ??= projectOf(siteDir);
+        block = project.find(source, code.value);
+        if (!block && !source.startsWith(GENERATED_API_PAGES)) {
+          // A page edited since the samples were compiled (under `docusaurus start`).
+          project.setBlocks(source, sampleBlocksOf(tree, source));
+          block = project.find(source, code.value)!;
+        }
+      }
+      let tokens: string;
+      if (block) {
+        const {view, failures} = project!.view(block);
+        if (failures.length > 0) {
+          throw new Error(`TypeScript code sample with unexpected compiler errors:\n${failures.map(formatFailure).join('\n')}`);
+        }
+        samples++;
+        code.value = view.code;
+        tokens = annotatedTokens(view, lang, page);
+      } else {
+        // The theme shows code blocks without a language as "text".
+        tokens = tokenizeCode(code.value, code.lang ?? 'text');
+      }
       code.data = {...code.data, hProperties: {...code.data?.hProperties, tokens}};
     });
+    if (samples > 0) {
+      tree.children.unshift(typeInfoImport() as never);
+      // Last, so that the page's title stays its first heading.
+      tree.children.push(typeInfoElement(page) as never);
+    }
   };
 }

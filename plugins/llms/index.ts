@@ -36,8 +36,8 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 export function createLlmsPlugin(options: LlmsPluginOptions) {
   let pages: TwinPage[] = [];
 
-  function plugin({siteConfig}: LoadContext): Plugin {
-    const siteRoot = `${siteConfig.url}${siteConfig.baseUrl}`;
+  // The context is read in the hooks only: tools that list a config's plugins (knip) call this without one.
+  function plugin(context: LoadContext): Plugin {
     return {
       name: 'llms',
       async allContentLoaded({allContent}) {
@@ -47,6 +47,8 @@ export function createLlmsPlugin(options: LlmsPluginOptions) {
         pages = listTwinPages(docs, blog);
       },
       async postBuild({outDir}) {
+        const {siteConfig} = context;
+        const siteRoot = `${siteConfig.url}${siteConfig.baseUrl}`;
         const inBuild = (permalink: string) => permalink.slice(siteConfig.baseUrl.length - 1);
         const converted: ConvertedPage[] = await Promise.all(
           pages.map(async (page) => {

@@ -8,6 +8,8 @@
 //   --template-dir DIR  reuse a template created and installed by an earlier run
 //   --site-dir DIR      benchmark another checkout of this site (default: this one)
 //   --keep              keep the temporary folder (builds, template, logs)
+//   --baseline FILE     a results JSON of an earlier run (bench-results/): prints each page's
+//                       first-load growth against it
 import {mkdtemp, mkdir, readFile, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -36,6 +38,8 @@ const PAGES: BenchPage[] = [
   {route: '/search', template: '/docs/intro'},
 ];
 const TEMPLATE_ROUTES = [...new Set(PAGES.map((page) => page.template))];
+/** Pages whose TypeScript samples carry type information (the heaviest first), weighed but not run through Lighthouse. */
+const SAMPLE_ROUTES = ['/docs/config-reference', '/docs/guides/registering-task', '/docs/guides/configuring-task', '/docs/guides/defining-task', '/docs/api/index/variables/tasks'];
 const FORM_FACTORS: readonly FormFactor[] = ['mobile', 'desktop'];
 
 const {values: options} = parseArgs({
@@ -44,6 +48,7 @@ const {values: options} = parseArgs({
     'template-dir': {type: 'string'},
     'site-dir': {type: 'string', default: ROOT},
     keep: {type: 'boolean', default: false},
+    baseline: {type: 'string'},
   },
 });
 const runs = Number(options.runs);
@@ -89,7 +94,7 @@ try {
   log('Measuring first loads ...');
   const site = {url: siteServer.url, dir: siteBuild};
   const template = {url: templateServer.url, dir: templateBuild};
-  for (const page of PAGES) siteWeights[page.route] = await measureFirstLoad(browser, site, page.route);
+  for (const route of [...PAGES.map((page) => page.route), ...SAMPLE_ROUTES]) siteWeights[route] = await measureFirstLoad(browser, site, route);
   for (const route of TEMPLATE_ROUTES) templateWeights[route] = await measureFirstLoad(browser, template, route);
   try {
     searchFirstUse = await measureSearchFirstUse(browser, site, '/docs/introduction');
@@ -195,6 +200,19 @@ for (const [name, weight] of [
     .slice(0, 3)
     .map((file: LoadedFile) => `${file.url} ${kib(file.gzip)}${file.markers.length ? ` [${file.markers.join(', ')}]` : ''}`);
   console.log(`  ${name}: ${largest.join('; ')}`);
+}
+
+if (options.baseline) {
+  const baseline = JSON.parse(await readFile(options.baseline, 'utf8')) as {firstLoad: {site: Record<string, PageWeight>}; date: string};
+  const firstLoad = (weight: PageWeight) => weight.totals.html.gzip + weight.totals.js.gzip + weight.totals.css.gzip;
+  console.log(`\nFirst-load growth against ${options.baseline} (${baseline.date}), HTML+JS+CSS gzip\n`);
+  const rows = Object.entries(siteWeights).map(([route, weight]) => {
+    const before = baseline.firstLoad.site[route];
+    if (!before) return [route, '-', kib(firstLoad(weight)), 'not in the baseline'];
+    const growth = firstLoad(weight) - firstLoad(before);
+    return [route, kib(firstLoad(before)), kib(firstLoad(weight)), `${growth >= 0 ? '+' : ''}${growth} B`];
+  });
+  console.log(formatTable(['page', 'before KiB', 'after KiB', 'growth'], rows));
 }
 
 if (searchFirstUse) {

@@ -1,12 +1,19 @@
 // Code blocks are highlighted while the site builds: the HTML arrives with its
 // tokens, and the browser downloads Prism only for a code block whose tokens it
 // has to make itself (src/theme/CodeBlock/Content/highlight.tsx).
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 
-import {gotoHydrated} from './support/page';
+import {axeViolations} from './a11y/axe';
+import {expectHydrated, gotoHydrated} from './support/page';
+import {expect, test} from './support/test';
 
 /** The chunk that holds Prism (named in highlight.tsx). */
 const PRISM_CHUNK = /\/assets\/js\/prism\.[0-9a-f]+\.js$/;
+/**
+ * Code that only Prism's grammars hold, whatever chunk they land in: grammars are
+ * built by extending one another, and the template languages share one helper.
+ */
+const PRISM_GRAMMAR = /\.languages\.extend\(|tokenizePlaceholders/;
 
 function watchPrismDownloads(page: Page): string[] {
   const downloads: string[] = [];
@@ -16,11 +23,22 @@ function watchPrismDownloads(page: Page): string[] {
   return downloads;
 }
 
-test('docs code arrives highlighted in the HTML, and the page never downloads Prism', async ({page, request}) => {
+/** The scripts the page downloads that hold a Prism grammar, by URL. */
+function watchPrismGrammars(page: Page): Promise<string | undefined>[] {
+  const grammars: Promise<string | undefined>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    grammars.push(response.text().then((body) => (PRISM_GRAMMAR.test(body) ? response.url() : undefined), () => undefined));
+  });
+  return grammars;
+}
+
+test('docs code arrives highlighted in the HTML, and the page never downloads Prism, in no chunk', async ({page, request}) => {
   const html = await (await request.get('docs/guides/configuring-task')).text();
   expect(html).toMatch(/<span class="token keyword"[^>]*>import<\/span>/);
 
   const prismDownloads = watchPrismDownloads(page);
+  const prismGrammars = watchPrismGrammars(page);
   await gotoHydrated(page, 'docs/guides/configuring-task');
   await expect(page.locator('.token.keyword').first()).toBeVisible();
   // Client-side navigation to another page with code.
@@ -29,6 +47,7 @@ test('docs code arrives highlighted in the HTML, and the page never downloads Pr
   await expect(page.locator('.token.keyword').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(prismDownloads).toEqual([]);
+  expect((await Promise.all(prismGrammars)).filter(Boolean), 'scripts with a Prism grammar').toEqual([]);
 });
 
 test('token colors follow the color mode', async ({page}) => {
@@ -69,3 +88,174 @@ test('the copy button copies the code as written', async ({page, context}) => {
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain('tasks.register("hello", async ({ context }) => {\n  context.logger.info("Hello from Nadle");');
 });
+
+// TypeScript samples show what the compiler knows (plugins/code-highlight, src/components/TypeInfo).
+const SAMPLE_PAGE = 'docs/guides/configuring-task';
+const RELEASE_SAMPLE = 'const release = tasks.register("release");';
+
+function sampleBlock(page: Page, text: string) {
+  return page.locator('div.theme-code-block').filter({hasText: text});
+}
+
+/** The content of a callout, drawn by the page's CSS after its empty token. */
+function calloutText(page: Page, kind: 'tsq' | 'tsm') {
+  return sampleBlock(page, RELEASE_SAMPLE)
+    .locator(`.${kind}`)
+    .evaluate((element) => {
+      const after = getComputedStyle(element, '::after');
+      return {content: after.content, display: after.display};
+    });
+}
+
+test('hovering an identifier shows its quick info and reference link, without moving the page', async ({page}) => {
+  await gotoHydrated(page, SAMPLE_PAGE);
+  const block = sampleBlock(page, RELEASE_SAMPLE);
+  const register = block.locator('.token', {hasText: /^register$/});
+  const popover = page.locator('.ts-popover');
+  const size = () => block.evaluate((element: HTMLElement) => ({width: element.offsetWidth, height: element.offsetHeight, top: element.offsetTop}));
+  const sizeBefore = await size();
+  // The popover script loads once the page is idle.
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await register.hover();
+    await expect(popover).toBeVisible({timeout: 1000});
+  }).toPass();
+  await expect(popover.locator('code')).toHaveText('(method) TasksAPI.register(name: string): TaskConfigurationBuilder (+2 overloads)');
+  await expect(popover).toContainText('Registers a task that does nothing itself');
+  await expect(popover.getByRole('link', {name: 'TasksAPI.register in the API reference'})).toHaveAttribute('href', '/docs/api/index/interfaces/TasksAPI#register');
+  await expect(register).toHaveAttribute('aria-describedby', (await popover.getAttribute('id'))!);
+  expect(await size(), 'the popover takes no room').toEqual(sizeBefore);
+
+  // The pointer may travel into the popover (to follow its link); leaving both closes it.
+  await popover.hover();
+  await expect(popover).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(popover).toBeHidden();
+  await expect(register).not.toHaveAttribute('aria-describedby');
+});
+
+test('the keyboard reaches every identifier from one tab stop per block, and Escape closes the popover', async ({page}) => {
+  await gotoHydrated(page, SAMPLE_PAGE);
+  const block = sampleBlock(page, RELEASE_SAMPLE);
+  const pre = block.locator('pre');
+  const popover = page.locator('.ts-popover');
+  const token = (text: string) => block.locator('.token', {hasText: new RegExp(`^${text}$`)}).first();
+
+  // The block is the only tab stop; its identifiers are reached with the arrow keys.
+  await expect(pre).toHaveAttribute('tabindex', '0');
+  await expect(block.locator('pre [tabindex="0"]')).toHaveCount(0);
+  await expect(async () => {
+    await pre.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(token('tasks')).toBeFocused({timeout: 1000});
+  }).toPass();
+  await expect(popover).toBeVisible();
+  await expect(popover.locator('code')).toHaveText('(alias) const tasks: TasksAPI\nimport tasks');
+  await expect(token('tasks')).toHaveAttribute('aria-describedby', (await popover.getAttribute('id'))!);
+
+  await page.keyboard.press('ArrowDown');
+  await expect(token('release')).toBeFocused();
+  await expect(popover.locator('code')).toHaveText('const release: TaskConfigurationBuilder');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(token('register')).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(token('dependsOn')).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(token('tasks')).toBeFocused();
+
+  // Tab goes on to the popover's link; Escape closes the popover and returns to the identifier.
+  await page.keyboard.press('Tab');
+  await expect(popover.getByRole('link', {name: 'tasks in the API reference'})).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(popover).toBeHidden();
+  await expect(token('tasks')).toBeFocused();
+  await expect(token('tasks')).not.toHaveAttribute('aria-describedby');
+});
+
+test.describe('on a touch screen', () => {
+  test.use({hasTouch: true, isMobile: true, viewport: {width: 390, height: 844}});
+
+  test('a tap on an identifier shows its quick info, and a tap elsewhere closes it', async ({page}) => {
+    await gotoHydrated(page, SAMPLE_PAGE);
+    const block = sampleBlock(page, RELEASE_SAMPLE);
+    const popover = page.locator('.ts-popover');
+    await block.scrollIntoViewIfNeeded();
+    await expect(async () => {
+      await block.locator('.token', {hasText: /^release$/}).first().tap();
+      await expect(popover).toBeVisible({timeout: 1000});
+    }).toPass();
+    await expect(popover.locator('code')).toHaveText('const release: TaskConfigurationBuilder');
+    await page.getByRole('heading', {level: 1}).tap();
+    await expect(popover).toBeHidden();
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('samples are highlighted, and their query answers and expected errors show under their lines', async ({page}) => {
+    await page.goto(SAMPLE_PAGE);
+    const block = sampleBlock(page, RELEASE_SAMPLE);
+    await expect(block.locator('.token.keyword').first()).toHaveText('import');
+    expect(await calloutText(page, 'tsq')).toEqual({content: '"const release: TaskConfigurationBuilder"', display: 'block'});
+    expect(await calloutText(page, 'tsm')).toEqual({
+      content: `"Type 'number' is not assignable to type 'MaybeArray<string> | undefined'. (TS2322)"`,
+      display: 'block',
+    });
+    await expect(block.locator('.tse')).toHaveText('dependsOn');
+    expect(await block.locator('.tse').evaluate((element) => getComputedStyle(element).textDecorationStyle)).toBe('wavy');
+    // The annotations are not part of the code.
+    await expect(block).not.toContainText('^?');
+    await expect(block).not.toContainText('@errors');
+  });
+});
+
+test('callouts show after a client-side navigation too, within the Content-Security-Policy', async ({page}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/.test(message.text())) violations.push(message.text());
+  });
+  await gotoHydrated(page, 'docs/guides/registering-task');
+  await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Configuring Task'}).click();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Configuring Task');
+  await expect.poll(() => calloutText(page, 'tsq')).toEqual({content: '"const release: TaskConfigurationBuilder"', display: 'block'});
+  expect(violations).toEqual([]);
+});
+
+test('the copy button copies a sample without its annotations', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await gotoHydrated(page, SAMPLE_PAGE);
+  const block = sampleBlock(page, RELEASE_SAMPLE);
+  await block.hover();
+  await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toBe('import { tasks } from "nadle";\n\nconst release = tasks.register("release");\nrelease.config({ dependsOn: 3 });');
+});
+
+for (const [viewportName, viewport] of Object.entries({desktop: {width: 1280, height: 800}, phone: {width: 390, height: 844}})) {
+  test.describe(`sample pages at ${viewportName} width`, () => {
+    test.use({viewport});
+
+    for (const path of ['', SAMPLE_PAGE, 'docs/guides/defining-task', 'docs/guides/registering-task']) {
+      test(`/${path} has no axe violations with a popover open, in light and dark mode`, async ({page}) => {
+        // Two full axe runs on long pages.
+        test.slow();
+        await gotoHydrated(page, path);
+        for (const mode of ['light', 'dark'] as const) {
+          await page.evaluate((theme) => localStorage.setItem('theme', theme), mode);
+          await page.reload();
+          await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+          await expectHydrated(page);
+          const identifier = page.locator('pre .token[class*="tsh-"]').first();
+          await identifier.scrollIntoViewIfNeeded();
+          await expect(async () => {
+            await identifier.click();
+            await expect(page.locator('.ts-popover')).toBeVisible({timeout: 1000});
+          }).toPass();
+          expect(await axeViolations(page), `${mode} mode`).toEqual([]);
+        }
+      });
+    }
+  });
+}

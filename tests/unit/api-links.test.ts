@@ -10,7 +10,7 @@ import ts from 'typescript';
 import {visit} from 'unist-util-visit';
 import {describe, expect, it} from 'vitest';
 
-import {collectSampleSources, type SampleSource} from './samples/code-samples';
+import {collectSampleSources, type SampleSource} from '../../plugins/code-highlight/typescript';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -8,7 +8,7 @@ import React, {createContext, lazy, useCallback, useContext, useMemo, type CSSPr
 import clsx from 'clsx';
 import type {HighlightProps, LineInputProps, LineOutputProps, PrismTheme, Token, TokenInputProps, TokenOutputProps} from 'prism-react-renderer';
 
-import {decodeTokens} from '../tokens';
+import {decodeTokens} from '@site/plugins/code-highlight/tokens';
 
 /** The encoded build-time tokens of the code block being rendered, if it has any. */
 export const BuildTimeTokens = createContext<string | undefined>(undefined);

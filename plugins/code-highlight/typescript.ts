@@ -1,0 +1,485 @@
+// The TypeScript samples of the site, compiled once: every `ts`/`tsx` code block of
+// docs/, blog/, src/pages/ and of the @example comments in api/ is a module of one
+// language service, with `import ... from "nadle"` resolving to api/index.ts. The
+// remark plugin (./remark.ts) reads from it the compiler's quick info for each
+// identifier of a block, the answers to its `// ^?` queries and its errors; the
+// unit test of the samples runs the same check over every block.
+//
+// Annotations follow the twoslash syntax that TypeScript's own docs use:
+// - `// ^?` under a line asks for the type of the identifier above the caret;
+// - `// @errors: 2322 2353` says which compiler errors the block shows on purpose;
+// - `// ---cut---` hides the lines above it (setup the reader need not see).
+// They are removed from the code the reader sees and copies.
+import fs from 'node:fs';
+import path from 'node:path';
+
+import ts from 'typescript';
+
+/** A file whose code blocks are samples, with its path relative to the site's root. */
+export interface SampleSource {
+  path: string;
+  text: string;
+}
+
+export interface CodeBlock {
+  source: string;
+  /** 1-based line of the opening fence in the source file. */
+  line: number;
+  lang: string;
+  title: string | undefined;
+  /** Marked `partial` in the fence's meta string: an excerpt that is not meant to compile. */
+  partial: boolean;
+  /** The code as written, annotations included. */
+  code: string;
+}
+
+/** A compiler error that a block does not declare, or a declared one that does not occur. */
+export interface SampleFailure {
+  source: string;
+  /** 1-based line of the opening fence in the source file. */
+  blockLine: number;
+  /** 1-based line inside the block, as written. */
+  lineInBlock: number;
+  code: number;
+  message: string;
+}
+
+/** What a reader sees of a sample: positions are 0-based lines and columns of `code`. */
+export interface SampleView {
+  /** The code without annotations: what the block shows and the copy button copies. */
+  code: string;
+  hovers: {line: number; column: number; length: number; info: QuickInfo}[];
+  queries: {line: number; column: number; text: string}[];
+  errors: {line: number; column: number; length: number; code: number; message: string}[];
+}
+
+export interface QuickInfo {
+  /** The signature, as the editor shows it. */
+  signature: string;
+  /** The first paragraph of the TSDoc comment. */
+  docs: string;
+  /** The reference page of the API item, a site path with an optional anchor. */
+  link?: string;
+}
+
+export const SAMPLE_LANGS = new Set(['ts', 'typescript', 'tsx']);
+const FENCE_OPEN = /^(\s*)(`{3,}|~{3,})\s*([^\s`]*)\s*(.*)$/;
+const TS_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts'];
+const ERRORS_DIRECTIVE = /^\s*\/\/\s*@errors:\s*([\d\s,]*)$/;
+const QUERY = /^(\s*)\/\/\s*\^\?\s*$/;
+const CUT = /^\s*\/\/\s*---cut---\s*$/;
+
+/** The Markdown/MDX pages of the site, plus the API declarations whose @example blocks become the API pages. */
+export function collectSampleSources(root: string): SampleSource[] {
+  const markdown = ['docs', 'blog', 'src/pages', 'tests/pages'].flatMap((dir) =>
+    listFiles(root, dir).filter(
+      (file) => /\.mdx?$/.test(file) && !file.startsWith('docs/api/'), // docs/api/ is generated from api/index.ts
+    ),
+  );
+  const declarations = listFiles(root, 'api').filter((file) => /\.ts$/.test(file));
+  return [...markdown, ...declarations].map((file) => ({path: file, text: fs.readFileSync(path.join(root, file), 'utf8')}));
+}
+
+function listFiles(root: string, dir: string): string[] {
+  const absolute = path.join(root, dir);
+  if (!fs.existsSync(absolute)) {
+    return [];
+  }
+  return fs
+    .readdirSync(absolute, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .filter((file) => !file.split('/').includes('node_modules'))
+    .sort();
+}
+
+/**
+ * Finds the fenced ts/typescript/tsx blocks of a Markdown/MDX file, or of the doc comments of a
+ * TypeScript file (where each line starts with ` * `). Fences inside other fences are not blocks.
+ */
+export function extractCodeBlocks(source: SampleSource): CodeBlock[] {
+  const isTypeScriptFile = /\.[cm]?tsx?$/.test(source.path);
+  const lines = source.text
+    .split(/\r?\n/)
+    .map((line) => (isTypeScriptFile ? (/^\s*\* ?(.*)$/.exec(line)?.[1] ?? '') : line));
+
+  const blocks: CodeBlock[] = [];
+  for (let index = 0; index < lines.length; index++) {
+    const open = FENCE_OPEN.exec(lines[index]);
+    if (!open) {
+      continue;
+    }
+    const [, indent, fence, lang, meta] = open;
+    const close = new RegExp(`^\\s*${fence[0] === '`' ? '`' : '~'}{${fence.length},}\\s*$`);
+    let end = index + 1;
+    while (end < lines.length && !close.test(lines[end])) {
+      end++;
+    }
+    if (SAMPLE_LANGS.has(lang.toLowerCase())) {
+      const code = lines
+        .slice(index + 1, end)
+        .map((line) => stripIndent(line, indent.length))
+        .join('\n');
+      blocks.push({source: source.path, line: index + 1, lang: lang.toLowerCase(), ...parseMeta(meta), code});
+    }
+    index = end;
+  }
+  return blocks;
+}
+
+/** The title and the `partial` flag of a fence's meta string. */
+export function parseMeta(meta: string | null | undefined): {title: string | undefined; partial: boolean} {
+  return {
+    title: /\btitle=(["'])(.*?)\1/.exec(meta ?? '')?.[2],
+    partial: (meta ?? '').replace(/(["']).*?\1/g, '').split(/\s+/).includes('partial'),
+  };
+}
+
+function stripIndent(line: string, width: number): string {
+  let cut = 0;
+  while (cut < width && line[cut] === ' ') {
+    cut++;
+  }
+  return line.slice(cut);
+}
+
+/** The annotations of a block's code, and which of its lines the reader sees. */
+interface Annotations {
+  expectedErrors: number[];
+  /** Per line as written: its index in the shown code, or -1 when hidden. */
+  shownLine: number[];
+  /** Queries by line as written of the line they point into, with the caret's column. */
+  queries: {line: number; column: number}[];
+  shownCode: string;
+}
+
+function parseAnnotations(code: string): Annotations {
+  const lines = code.split('\n');
+  const cut = lines.findIndex((line) => CUT.test(line));
+  const expectedErrors: number[] = [];
+  const queries: {line: number; column: number}[] = [];
+  const shownLine: number[] = [];
+  const shown: string[] = [];
+  let lastShown = -1;
+  for (const [index, line] of lines.entries()) {
+    const errors = ERRORS_DIRECTIVE.exec(line);
+    const query = QUERY.exec(line);
+    if (index <= cut || errors || query) {
+      shownLine.push(-1);
+      if (errors) expectedErrors.push(...errors[1].split(/[\s,]+/).filter(Boolean).map(Number));
+      if (query && lastShown >= 0) queries.push({line: lastShown, column: line.indexOf('^')});
+      continue;
+    }
+    shownLine.push(shown.length);
+    shown.push(line);
+    lastShown = index;
+  }
+  return {expectedErrors, shownLine, queries, shownCode: shown.join('\n')};
+}
+
+interface VirtualSample {
+  block: CodeBlock;
+  fileName: string;
+  annotations: Annotations;
+}
+
+const COMPILER_OPTIONS = (root: string): ts.CompilerOptions => ({
+  strict: true,
+  target: ts.ScriptTarget.ES2022,
+  lib: ['lib.es2022.d.ts'],
+  module: ts.ModuleKind.NodeNext,
+  moduleResolution: ts.ModuleResolutionKind.NodeNext,
+  moduleDetection: ts.ModuleDetectionKind.Force,
+  jsx: ts.JsxEmit.ReactJSX,
+  allowImportingTsExtensions: true,
+  noEmit: true,
+  skipLibCheck: true,
+  types: ['node'],
+  typeRoots: [path.join(root, 'node_modules/@types')],
+  paths: {nadle: [path.join(root, 'api/index.ts')]},
+});
+
+/** Reference folder of the generated API pages (docs/api/index/<folder>/<Name>) for each kind of top-level declaration. */
+function referenceFolder(statement: ts.Node): string | undefined {
+  if (ts.isFunctionDeclaration(statement)) return 'functions';
+  if (ts.isInterfaceDeclaration(statement)) return 'interfaces';
+  if (ts.isModuleDeclaration(statement)) return 'namespaces';
+  if (ts.isTypeAliasDeclaration(statement)) return 'type-aliases';
+  if (ts.isVariableStatement(statement)) return 'variables';
+  return undefined;
+}
+
+/**
+ * Every non-partial block of the given sources as its own module of one language service. A
+ * relative import resolves to another block of the same page whose `title` names that path
+ * (e.g. `./tasks/greet.js` to a block titled `tasks/greet.ts`).
+ */
+export class SampleProject {
+  private readonly samples = new Map<string, VirtualSample>();
+  private readonly versions = new Map<string, number>();
+  private readonly service: ts.LanguageService;
+  private readonly virtualRoot: string;
+  private readonly apiFile: string;
+  private projectVersion = 0;
+
+  constructor(private readonly root: string, sources: SampleSource[] = []) {
+    this.virtualRoot = path.join(root, '.code-samples');
+    this.apiFile = path.join(root, 'api/index.ts');
+    const options = COMPILER_OPTIONS(root);
+    // Every sample directory is an ESM package scope, as a nadle.config.ts next to a "type": "module" package.json is.
+    const virtualPackageJson = path.join(this.virtualRoot, 'package.json');
+    const resolutionCache = ts.createModuleResolutionCache(root, (file) => file, options);
+    const host: ts.LanguageServiceHost = {
+      getProjectVersion: () => String(this.projectVersion),
+      getScriptFileNames: () => [...this.samples.keys()],
+      getScriptVersion: (file) => String(this.versions.get(file) ?? 0),
+      getScriptSnapshot: (file) => {
+        const text = this.samples.get(file)?.block.code ?? (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined);
+        return text === undefined ? undefined : ts.ScriptSnapshot.fromString(text);
+      },
+      getCurrentDirectory: () => root,
+      getCompilationSettings: () => options,
+      getDefaultLibFileName: (settings) => ts.getDefaultLibFilePath(settings),
+      fileExists: (file) => this.samples.has(file) || file === virtualPackageJson || ts.sys.fileExists(file),
+      readFile: (file) => this.samples.get(file)?.block.code ?? (file === virtualPackageJson ? '{"type": "module"}' : ts.sys.readFile(file)),
+      directoryExists: (dir) => dir === this.virtualRoot || dir.startsWith(this.virtualRoot + path.sep) || ts.sys.directoryExists(dir),
+      getDirectories: ts.sys.getDirectories,
+      realpath: ts.sys.realpath,
+      resolveModuleNameLiterals: (literals, containingFile, redirectedReference, compilerOptions, containingSourceFile) =>
+        literals.map((literal) => {
+          const importer = this.samples.get(containingFile);
+          const sibling = importer ? this.findSiblingSample(importer, literal.text) : undefined;
+          if (sibling) {
+            return {resolvedModule: {resolvedFileName: sibling.fileName, extension: path.extname(sibling.fileName) as ts.Extension}};
+          }
+          const mode = ts.getModeForUsageLocation(containingSourceFile, literal, compilerOptions);
+          return ts.resolveModuleName(literal.text, containingFile, compilerOptions, host, resolutionCache, redirectedReference, mode);
+        }),
+    };
+    this.service = ts.createLanguageService(host, ts.createDocumentRegistry());
+    for (const source of sources) this.setBlocks(source.path, extractCodeBlocks(source));
+  }
+
+  /** Replaces the blocks of one source file (a page as it is now, e.g. after an edit under `docusaurus start`). */
+  setBlocks(source: string, blocks: CodeBlock[]): void {
+    for (const [fileName, sample] of this.samples) {
+      if (sample.block.source === source) this.samples.delete(fileName);
+    }
+    for (const block of blocks) {
+      if (block.partial) continue;
+      const fileName = path.join(this.virtualRoot, block.source, `L${block.line}`, sampleFileName(block));
+      this.samples.set(fileName, {block, fileName, annotations: parseAnnotations(block.code)});
+      this.versions.set(fileName, (this.versions.get(fileName) ?? 0) + 1);
+    }
+    this.projectVersion++;
+  }
+
+  /** The compiled sample of this code: of the same source file if it has one, else of any file (an API page shows an api/ @example). */
+  find(source: string, code: string): CodeBlock | undefined {
+    let anywhere: CodeBlock | undefined;
+    for (const {block} of this.samples.values()) {
+      if (block.code !== code) continue;
+      if (block.source === source) return block;
+      anywhere ??= block;
+    }
+    return anywhere;
+  }
+
+  /** Every block's undeclared errors and declared errors that did not occur, plus errors outside the blocks. */
+  check(): {checked: number; failures: SampleFailure[]; otherErrors: string[]} {
+    const failures = [...this.samples.values()].flatMap((sample) => this.failuresOf(sample));
+    const program = this.service.getProgram()!;
+    const otherErrors = [...program.getGlobalDiagnostics(), ...program.getOptionsDiagnostics()].map(
+      (diagnostic) => `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`,
+    );
+    // Errors in a declaration file the samples import (api/index.ts) show as errors of no sample.
+    for (const file of program.getSourceFiles()) {
+      if (this.samples.has(file.fileName) || file.isDeclarationFile || file.fileName.includes('/node_modules/')) continue;
+      for (const diagnostic of program.getSemanticDiagnostics(file)) {
+        const {line, character} = file.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
+        otherErrors.push(
+          `${path.relative(this.root, file.fileName)}:${line + 1}:${character + 1} TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`,
+        );
+      }
+    }
+    return {checked: this.samples.size, failures, otherErrors};
+  }
+
+  /** What the reader sees of `block`, and its failures (a block with failures must not be published). */
+  view(block: CodeBlock): {view: SampleView; failures: SampleFailure[]} {
+    const sample = [...this.samples.values()].find((candidate) => candidate.block === block);
+    if (!sample) throw new Error(`${block.source}:${block.line}: this code block is not part of the compiled samples`);
+    const {annotations, fileName} = sample;
+    const file = this.service.getProgram()!.getSourceFile(fileName)!;
+    const at = (position: number) => {
+      const {line, character} = file.getLineAndCharacterOfPosition(position);
+      return {line: annotations.shownLine[line], column: character};
+    };
+
+    const hovers: SampleView['hovers'] = [];
+    const visit = (node: ts.Node): void => {
+      if (ts.isIdentifier(node) || ts.isPrivateIdentifier(node)) {
+        const start = node.getStart(file);
+        const {line, column} = at(start);
+        const info = line >= 0 ? this.quickInfo(fileName, start) : undefined;
+        if (info) hovers.push({line, column, length: node.getWidth(file), info});
+      }
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
+
+    const queries = annotations.queries.flatMap(({line, column}) => {
+      const position = file.getPositionOfLineAndCharacter(line, 0) + column;
+      const info = this.quickInfo(fileName, position);
+      return info ? [{line: annotations.shownLine[line], column, text: info.signature}] : [];
+    });
+
+    const errors = this.diagnosticsOf(sample).flatMap((diagnostic) => {
+      const {line, column} = at(diagnostic.start ?? 0);
+      if (line < 0) return [];
+      return [{line, column, length: Math.max(diagnostic.length ?? 1, 1), code: diagnostic.code, message: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}];
+    });
+
+    return {view: {code: annotations.shownCode, hovers, queries, errors}, failures: this.failuresOf(sample)};
+  }
+
+  private diagnosticsOf({fileName}: VirtualSample): ts.Diagnostic[] {
+    return [...this.service.getSyntacticDiagnostics(fileName), ...this.service.getSemanticDiagnostics(fileName)].filter(
+      (diagnostic) => diagnostic.category === ts.DiagnosticCategory.Error,
+    );
+  }
+
+  private failuresOf(sample: VirtualSample): SampleFailure[] {
+    const {block, annotations} = sample;
+    const diagnostics = this.diagnosticsOf(sample);
+    const failures: SampleFailure[] = [];
+    for (const diagnostic of diagnostics) {
+      if (annotations.expectedErrors.includes(diagnostic.code)) continue;
+      const {line} = diagnostic.file!.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
+      const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+      failures.push({source: block.source, blockLine: block.line, lineInBlock: line + 1, code: diagnostic.code, message});
+    }
+    const directiveLine = block.code.split('\n').findIndex((line) => ERRORS_DIRECTIVE.test(line)) + 1;
+    for (const code of annotations.expectedErrors) {
+      if (diagnostics.some((diagnostic) => diagnostic.code === code)) continue;
+      failures.push({
+        source: block.source,
+        blockLine: block.line,
+        lineInBlock: directiveLine,
+        code,
+        message: `the block expects error TS${code} (// @errors), but the compiler reports none`,
+      });
+    }
+    for (const {line, column} of annotations.queries) {
+      const file = this.service.getProgram()!.getSourceFile(sample.fileName)!;
+      if (this.quickInfo(sample.fileName, file.getPositionOfLineAndCharacter(line, 0) + column)) continue;
+      failures.push({
+        source: block.source,
+        blockLine: block.line,
+        lineInBlock: line + 2,
+        code: 0,
+        message: 'the // ^? query points at no identifier: put its caret under one on the line above',
+      });
+    }
+    return failures;
+  }
+
+  private quickInfo(fileName: string, position: number): QuickInfo | undefined {
+    const info = this.service.getQuickInfoAtPosition(fileName, position);
+    if (!info?.displayParts?.length) return undefined;
+    const signature = ts.displayPartsToString(info.displayParts);
+    const docs = docsText(info.documentation ?? []).split(/\n\s*\n/)[0].replace(/\s*\n\s*/g, ' ').trim();
+    return {signature, docs, link: this.referenceLink(fileName, position)};
+  }
+
+  /** The reference page of the API item at `position`, when it is declared in api/index.ts. */
+  private referenceLink(fileName: string, position: number): string | undefined {
+    const definition = this.service.getDefinitionAtPosition(fileName, position)?.find((entry) => entry.fileName === this.apiFile);
+    if (!definition) return undefined;
+    const api = this.service.getProgram()!.getSourceFile(this.apiFile)!;
+    let node: ts.Node | undefined = findNode(api, definition.textSpan.start);
+    let member: string | undefined;
+    while (node && node.parent !== api) {
+      if ((ts.isPropertySignature(node) || ts.isMethodSignature(node)) && ts.isInterfaceDeclaration(node.parent)) {
+        member = node.name.getText(api);
+      }
+      node = node.parent;
+    }
+    if (!node) return undefined;
+    const folder = referenceFolder(node);
+    const name = ts.isVariableStatement(node)
+      ? node.declarationList.declarations.find((declaration) => declaration.pos <= definition.textSpan.start && definition.textSpan.start < declaration.end)?.name.getText(api)
+      : (node as ts.DeclarationStatement).name?.getText(api);
+    if (!folder || !name) return undefined;
+    return `/docs/api/index/${folder}/${name}${member ? `#${member.toLowerCase()}` : ''}`;
+  }
+
+  /** The block of the same page whose title is the file a relative import points to. */
+  private findSiblingSample(importer: VirtualSample, specifier: string): VirtualSample | undefined {
+    if (!specifier.startsWith('./') && !specifier.startsWith('../')) {
+      return undefined;
+    }
+    const importerDir = path.posix.dirname(importer.block.title ?? 'sample.ts');
+    const target = path.posix.join(importerDir, specifier);
+    const candidates = new Set([
+      target,
+      target.replace(/\.js$/, '.ts').replace(/\.mjs$/, '.mts').replace(/\.cjs$/, '.cts').replace(/\.jsx$/, '.tsx'),
+      ...TS_EXTENSIONS.map((extension) => target + extension),
+      ...TS_EXTENSIONS.map((extension) => `${target}/index${extension}`),
+    ]);
+    const matches = [...this.samples.values()].filter(
+      (sample) =>
+        sample !== importer &&
+        sample.block.source === importer.block.source &&
+        sample.block.title !== undefined &&
+        candidates.has(path.posix.normalize(sample.block.title)),
+    );
+    // With several blocks of that name, the nearest one above the importer is meant.
+    const above = matches.filter((sample) => sample.block.line < importer.block.line);
+    return above.at(-1) ?? matches[0];
+  }
+}
+
+/** TSDoc as text, with each `{@link Target text}` as its text, or its target when it has none. */
+function docsText(parts: ts.SymbolDisplayPart[]): string {
+  let text = '';
+  let link: {name: string; text: string} | undefined;
+  for (const part of parts) {
+    if (part.kind === 'link') {
+      if (part.text.startsWith('{@')) link = {name: '', text: ''};
+      else if (link) {
+        text += link.text.trim() || link.name;
+        link = undefined;
+      }
+    } else if (link && part.kind === 'linkText') link.text += part.text;
+    else if (link) link.name += part.text;
+    else text += part.text;
+  }
+  return text;
+}
+
+function findNode(file: ts.SourceFile, position: number): ts.Node | undefined {
+  let found: ts.Node | undefined;
+  const visit = (node: ts.Node): void => {
+    if (node.getStart(file) <= position && position < node.getEnd()) {
+      found = node;
+      ts.forEachChild(node, visit);
+    }
+  };
+  ts.forEachChild(file, visit);
+  return found;
+}
+
+function sampleFileName(block: CodeBlock): string {
+  const titled = block.title ? path.posix.basename(block.title) : undefined;
+  if (titled && TS_EXTENSIONS.includes(path.posix.extname(titled))) {
+    return titled;
+  }
+  const base = titled ? titled.replace(/\.[^.]*$/, '') : 'sample';
+  return `${base}.${block.lang === 'tsx' ? 'tsx' : 'ts'}`;
+}
+
+export function formatFailure(failure: SampleFailure): string {
+  const fileLine = failure.blockLine + failure.lineInBlock;
+  return `${failure.source}:${fileLine} (code block at line ${failure.blockLine}, line ${failure.lineInBlock} of the block) TS${failure.code}: ${failure.message}`;
+}

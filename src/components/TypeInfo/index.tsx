@@ -1,0 +1,86 @@
+// What the TypeScript compiler knows about the code samples of a page, added to
+// the page by plugins/code-highlight/remark.ts (which explains the token types
+// used here). The theme's code blocks render the samples unchanged; this adds:
+// - the CSS of the callouts (answers of `// ^?` queries, expected errors), the
+//   squiggles and the popover, in <style> elements of the page, so they show
+//   without JavaScript and in print, and pages without samples carry none of it;
+// - the quick-info popover (./popover.ts), loaded once the page is interactive
+//   and idle, for the code blocks of the content this element closes.
+import React, {useEffect, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
+import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
+
+import type {QuickInfo, enhance as Enhance} from './popover.js';
+
+const POPOVER_SCRIPT = new URL('./popover.js', import.meta.url).href;
+
+const STYLES = `
+pre .token[class*=tsh-]{cursor:help}
+pre .token[class*=tsh-]:hover,pre .token[data-active]{text-decoration:underline dotted}
+pre .token[class*=tsh-]:focus-visible{outline:2px solid var(--ifm-color-primary);outline-offset:1px;border-radius:2px}
+pre .tse{text-decoration:underline wavy var(--ts-error);text-decoration-skip-ink:none;text-underline-offset:3px}
+pre .tsc::after{display:block;width:fit-content;max-width:calc(100% - 1ch);margin-top:.15rem;margin-bottom:.35rem;padding:.1rem .5rem;border-radius:4px;white-space:pre-wrap;font-style:normal}
+pre .tsq::after{border:1px solid var(--ifm-color-emphasis-400);background:var(--ifm-color-emphasis-100);color:var(--ifm-font-color-base)}
+pre .tsm::after{border-left:3px solid var(--ts-error);background:var(--ifm-color-danger-contrast-background);color:var(--ifm-color-danger-contrast-foreground)}
+pre .tsc+br{display:none}
+:root{--ts-error:#c4111d}
+[data-theme=dark]{--ts-error:#ff7b72}
+.ts-popover{position:absolute;z-index:calc(var(--ifm-z-index-dropdown) + 1);max-width:min(36rem,100%);padding:.5rem .75rem;border:1px solid var(--ifm-color-emphasis-300);border-radius:var(--ifm-code-border-radius);background:var(--ifm-background-surface-color);box-shadow:var(--ifm-global-shadow-md);color:var(--ifm-font-color-base);font-size:var(--ifm-code-font-size);line-height:1.5}
+.ts-popover code{display:block;padding:0;border:0;background:none;white-space:pre-wrap}
+.ts-popover p,.ts-popover a{display:block;margin:.5rem 0 0;font-family:var(--ifm-font-family-base)}
+@media print{.ts-popover{display:none}}
+`;
+
+const noSubscription = () => () => {};
+
+/**
+ * The styles come in a <style> element of the server-rendered HTML, whose text the HTML
+ * minifier rewrites and the Content-Security-Policy allows by its hash. React leaves that
+ * element as it is on hydration. A page rendered in the browser (a client-side navigation)
+ * would insert a <style> of another text, which the policy blocks; it adopts a
+ * constructed style sheet instead, which the policy does not restrict.
+ */
+function usePageStyles(css: string): boolean {
+  const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
+  const [fromServer] = useState(hydrating);
+  useEffect(() => {
+    if (fromServer) return undefined;
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    return () => {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
+    };
+  }, [css, fromServer]);
+  return fromServer;
+}
+
+export default function TypeInfo({infos, css}: {infos: string; css: string}): ReactNode {
+  const {withBaseUrl} = useBaseUrlUtils();
+  const markerRef = useRef<HTMLSpanElement>(null);
+  const styles = `${STYLES}${css}`;
+  const fromServer = usePageStyles(styles);
+
+  useEffect(() => {
+    const content = markerRef.current?.parentElement;
+    if (!content) return undefined;
+    let cancelled = false;
+    let cleanup: (() => void) | undefined;
+    const load = () =>
+      void (import(/* webpackIgnore: true */ POPOVER_SCRIPT) as Promise<{enhance: typeof Enhance}>).then(({enhance}) => {
+        if (!cancelled) cleanup = enhance(content, JSON.parse(infos) as QuickInfo[], withBaseUrl);
+      });
+    const idle = window.requestIdleCallback ? window.requestIdleCallback(load, {timeout: 2000}) : window.setTimeout(load, 1);
+    return () => {
+      cancelled = true;
+      window.cancelIdleCallback?.(idle);
+      window.clearTimeout(idle);
+      cleanup?.();
+    };
+  }, [infos, withBaseUrl]);
+
+  return (
+    <span ref={markerRef} hidden>
+      {fromServer && <style dangerouslySetInnerHTML={{__html: styles}} suppressHydrationWarning />}
+    </span>
+  );
+}

@@ -1,0 +1,172 @@
+// @ts-check
+// The quick-info popover of the TypeScript samples: shown on hover, keyboard
+// focus and tap, closed by Escape. Loaded by ./index.tsx once the page is idle,
+// as a file of its own (not a bundler chunk, which would add its name to the
+// runtime every page loads); hence plain JavaScript, type-checked through JSDoc.
+//
+// Keyboard: a code block stays one tab stop (its scroll container, as without
+// JavaScript). From there, or from an identifier, the arrow keys move the focus
+// between the identifiers (left/right: previous/next; up/down: the nearest one
+// on the line above/below; Home/End: first/last). The focused identifier shows
+// its information, which is also its accessible description (aria-describedby).
+// Tab goes on to the reference link in the popover, then out of the block.
+//
+// Listeners sit on the content element, not on the code blocks, since the theme
+// renders its code blocks again once the page has hydrated.
+/** @typedef {[signature: string, docs: string, link?: string]} QuickInfo */
+
+const HIDE_DELAY_MS = 300;
+const KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
+let popoverCount = 0;
+
+/**
+ * @param {HTMLElement} content The element around the code blocks these quick infos are for.
+ * @param {QuickInfo[]} infos
+ * @param {(path: string) => string} withBaseUrl
+ * @returns {() => void} Removes the popover and its listeners.
+ */
+export function enhance(content, infos, withBaseUrl) {
+  const popover = document.createElement('div');
+  popover.className = 'ts-popover';
+  popover.id = `ts-popover-${++popoverCount}`;
+  popover.hidden = true;
+  /** @type {HTMLElement | undefined} */
+  let current;
+  /** @type {number | undefined} */
+  let hideTimer;
+
+  /** @param {Element | null} element */
+  const infoOf = (element) => /\btsh-(\d+)\b/.exec(element?.className ?? '')?.[1];
+  /** @param {EventTarget | null} node @returns {HTMLElement | undefined} */
+  const targetOf = (node) => {
+    const target = node instanceof Element ? /** @type {HTMLElement | null} */ (node.closest('pre .token')) : null;
+    return target && content.contains(target) && infoOf(target) !== undefined ? target : undefined;
+  };
+  /** @param {Element} pre */
+  const targetsOf = (pre) => Array.from(pre.querySelectorAll('.token')).filter((token) => infoOf(token) !== undefined).map((token) => /** @type {HTMLElement} */ (token));
+
+  /** @param {string} tag @param {string} text */
+  function append(tag, text) {
+    const node = document.createElement(tag);
+    node.textContent = text;
+    popover.append(node);
+    return node;
+  }
+
+  /** @param {HTMLElement} target */
+  function show(target) {
+    window.clearTimeout(hideTimer);
+    if (current === target) return;
+    hide();
+    const [signature, docs, link] = infos[Number(infoOf(target))];
+    popover.replaceChildren();
+    append('code', signature);
+    if (docs) append('p', docs);
+    if (link) {
+      // "/docs/api/index/interfaces/TasksAPI#register" names TasksAPI.register.
+      const anchor = /** @type {HTMLAnchorElement} */ (append('a', `${link.replace(/^.*\//, '').replace('#', '.')} in the API reference`));
+      anchor.href = withBaseUrl(link);
+    }
+    // Placed after the block's <pre>, in the block's positioned box: out of the flow, so nothing moves.
+    const pre = /** @type {HTMLPreElement} */ (target.closest('pre'));
+    const box = /** @type {HTMLElement} */ (pre.parentElement);
+    if (popover.previousElementSibling !== pre) pre.after(popover);
+    popover.hidden = false;
+    const boxRect = box.getBoundingClientRect();
+    const at = target.getBoundingClientRect();
+    popover.style.top = `${at.bottom - boxRect.top + 4}px`;
+    popover.style.left = `${Math.max(0, Math.min(at.left - boxRect.left, boxRect.width - popover.offsetWidth))}px`;
+    target.setAttribute('aria-describedby', popover.id);
+    target.dataset.active = '';
+    current = target;
+  }
+
+  function hide() {
+    window.clearTimeout(hideTimer);
+    popover.hidden = true;
+    if (!current) return;
+    current.removeAttribute('aria-describedby');
+    delete current.dataset.active;
+    current = undefined;
+  }
+
+  /**
+   * The identifier an arrow key leads to from `from`, or from the block itself.
+   * @param {string} key @param {HTMLElement[]} targets @param {HTMLElement | undefined} from
+   * @returns {HTMLElement | undefined}
+   */
+  function next(key, targets, from) {
+    if (key === 'Home') return targets[0];
+    if (key === 'End') return targets.at(-1);
+    if (!from) return key === 'ArrowRight' || key === 'ArrowDown' ? targets[0] : undefined;
+    const index = targets.indexOf(from);
+    if (key === 'ArrowRight') return targets[index + 1];
+    if (key === 'ArrowLeft') return targets[index - 1];
+    const {top, left} = from.getBoundingClientRect();
+    const down = key === 'ArrowDown';
+    const candidates = targets.filter((target) => (down ? target.getBoundingClientRect().top > top + 1 : target.getBoundingClientRect().top < top - 1));
+    if (candidates.length === 0) return undefined;
+    const lineTop = (down ? candidates[0] : /** @type {HTMLElement} */ (candidates.at(-1))).getBoundingClientRect().top;
+    /** @param {HTMLElement} target */
+    const distance = (target) => Math.abs(target.getBoundingClientRect().left - left);
+    return candidates
+      .filter((target) => Math.abs(target.getBoundingClientRect().top - lineTop) < 1)
+      .reduce((best, target) => (distance(target) < distance(best) ? target : best));
+  }
+
+  /** @type {[EventTarget, string, (event: any) => void][]} */
+  const listeners = [
+    [content, 'pointerover', (/** @type {PointerEvent} */ event) => {
+      const target = targetOf(event.target);
+      if (target && event.pointerType === 'mouse') show(target);
+      else if (popover.contains(/** @type {Node} */ (event.target))) window.clearTimeout(hideTimer);
+    }],
+    [content, 'pointerout', (/** @type {PointerEvent} */ event) => {
+      if (event.pointerType !== 'mouse' || !current || current === document.activeElement) return;
+      window.clearTimeout(hideTimer);
+      hideTimer = window.setTimeout(hide, HIDE_DELAY_MS);
+    }],
+    // A tap (or a click) shows the identifier's information; one elsewhere closes it.
+    [document, 'click', (/** @type {MouseEvent} */ event) => {
+      const target = targetOf(event.target);
+      if (target) show(target);
+      else if (!popover.contains(/** @type {Node} */ (event.target))) hide();
+    }],
+    [content, 'focusin', (/** @type {FocusEvent} */ event) => {
+      const target = targetOf(event.target);
+      if (target) show(target);
+    }],
+    [content, 'focusout', (/** @type {FocusEvent} */ event) => {
+      const to = /** @type {Node | null} */ (event.relatedTarget);
+      if (!to || !(popover.contains(to) || targetOf(to))) hide();
+    }],
+    [content, 'keydown', (/** @type {KeyboardEvent} */ event) => {
+      if (event.key === 'Escape') {
+        if (popover.hidden) return;
+        const target = current;
+        const focusInPopover = popover.contains(document.activeElement);
+        // Focus first: focusing the identifier would show the popover again.
+        if (focusInPopover) target?.focus();
+        hide();
+        event.stopPropagation();
+        return;
+      }
+      if (!KEYS.includes(event.key)) return;
+      const from = targetOf(event.target);
+      const pre = from ? from.closest('pre') : event.target instanceof HTMLPreElement ? event.target : null;
+      if (!pre || !content.contains(pre)) return;
+      const targets = targetsOf(pre);
+      const to = next(event.key, targets, from);
+      if (!to) return;
+      event.preventDefault();
+      to.tabIndex = -1;
+      to.focus();
+    }],
+  ];
+  for (const [target, type, listener] of listeners) target.addEventListener(type, listener);
+  return () => {
+    hide();
+    popover.remove();
+    for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
+  };
+}
