@@ -1,3 +1,5 @@
+import {fileURLToPath} from 'node:url';
+
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
@@ -6,12 +8,16 @@ import {COPYRIGHT_YEAR, NADLE_VERSION, RELEASE_URL, REPOSITORY_URL} from './src/
 import {readSiteEnv} from './config/siteEnv';
 import {resolveSearch} from './plugins/search/config';
 import remarkCodeTokens from './plugins/code-highlight/remark';
+import {MANIFEST_FILE, THEME_COLORS} from './src/data/pwa';
+import {keepSavedFiles} from './plugins/pwa/precache.mjs';
+import {INDEX_DIR, MANIFEST_FILE as SEARCH_MANIFEST_FILE} from './src/search/types';
 
 // Everything that depends on the environment is decided here, once.
 // README.md has the table of these variables.
 const env = readSiteEnv(process.env);
 const search = resolveSearch(process.env);
 
+const SEARCH_INDEX_MANIFEST = `${INDEX_DIR}/${SEARCH_MANIFEST_FILE}`;
 const TAGLINE = 'A modern, type-safe task runner for Node.js';
 /** Prism languages beyond prism-react-renderer's own set. */
 const PRISM_EXTRA_LANGUAGES = ['bash', 'json'];
@@ -52,7 +58,7 @@ const presetOptions = {
     customCss: './src/css/custom.css',
   },
   sitemap: {
-    ignorePatterns: ['/tests/**', '/search'],
+    ignorePatterns: ['/tests/**', '/search', '/offline'],
   },
   ...(env.gtagMeasurementId && {
     gtag: {trackingID: env.gtagMeasurementId, anonymizeIP: true},
@@ -153,6 +159,27 @@ const config: Config = {
     ['docusaurus-plugin-typedoc', {}],
     './plugins/code-highlight/index.ts',
     ...search.plugins,
+    // Offline reading (@docusaurus/plugin-pwa): README.md ("Offline reading") explains when the worker starts and what it saves.
+    [
+      './plugins/pwa/index.ts',
+      {
+        pwa: {
+          // Offline mode is on for every reader the registration lets through (after load and
+          // idle, never with Save-Data or on 2g): see plugins/pwa/registerServiceWorker.ts.
+          offlineModeActivationStrategies: ['always'],
+          swRegister: fileURLToPath(new URL('./plugins/pwa/registerServiceWorker.ts', import.meta.url)),
+          swCustom: fileURLToPath(new URL('./plugins/pwa/serviceWorker.mjs', import.meta.url)),
+          injectManifestConfig: {manifestTransforms: [keepSavedFiles]},
+          pwaHead: [
+            {tagName: 'link', rel: 'manifest', href: MANIFEST_FILE},
+            {tagName: 'meta', name: 'theme-color', media: '(prefers-color-scheme: light)', content: THEME_COLORS.light},
+            {tagName: 'meta', name: 'theme-color', media: '(prefers-color-scheme: dark)', content: THEME_COLORS.dark},
+          ],
+        },
+        // The local search index is written by the search plugin at the same build step.
+        awaitFiles: search.mode === 'local' ? [SEARCH_INDEX_MANIFEST] : [],
+      },
+    ],
     ['./plugins/security-headers/index.ts', {googleTag: Boolean(env.gtagMeasurementId), algolia: search.mode === 'algolia' ? search.algolia : undefined}],
   ],
   themeConfig,

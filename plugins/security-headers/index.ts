@@ -56,6 +56,8 @@ export default function securityHeadersPlugin(
       const file = formatHeadersFile([
         {pattern: `${siteConfig.baseUrl}*`, headers: buildSecurityHeaders(needs, options)},
         {pattern: `${siteConfig.baseUrl}assets/*`, headers: {'Cache-Control': IMMUTABLE_ASSETS}},
+        // The offline-reading service worker: revalidated on every update check, so a deploy reaches readers at once.
+        {pattern: `${siteConfig.baseUrl}sw.js`, headers: {'Cache-Control': 'no-cache'}},
       ]);
       await writeFile(path.join(outDir, HEADERS_FILE), file);
       console.log(
