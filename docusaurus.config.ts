@@ -9,7 +9,7 @@ import {readSiteEnv} from './config/siteEnv';
 import {resolveSearch} from './plugins/search/config';
 import remarkCodeTokens from './plugins/code-highlight/remark';
 import {MANIFEST_FILE, THEME_COLORS} from './src/data/pwa';
-import {keepSavedFiles} from './plugins/pwa/precache.mjs';
+import {keepSavedFiles, savePagesByFolderUrl} from './plugins/pwa/precache.mjs';
 import {INDEX_DIR, MANIFEST_FILE as SEARCH_MANIFEST_FILE} from './src/search/types';
 
 // Everything that depends on the environment is decided here, once.
@@ -169,7 +169,7 @@ const config: Config = {
           offlineModeActivationStrategies: ['always'],
           swRegister: fileURLToPath(new URL('./plugins/pwa/registerServiceWorker.ts', import.meta.url)),
           swCustom: fileURLToPath(new URL('./plugins/pwa/serviceWorker.mjs', import.meta.url)),
-          injectManifestConfig: {manifestTransforms: [keepSavedFiles]},
+          injectManifestConfig: {manifestTransforms: [keepSavedFiles, savePagesByFolderUrl]},
           pwaHead: [
             {tagName: 'link', rel: 'manifest', href: MANIFEST_FILE},
             {tagName: 'meta', name: 'theme-color', media: '(prefers-color-scheme: light)', content: THEME_COLORS.light},

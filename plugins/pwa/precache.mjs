@@ -50,6 +50,21 @@ export async function keepSavedFiles(entries) {
 }
 
 /**
+ * A Workbox manifest transform that saves each page under its folder's URL
+ * ("docs/intro/" for docs/intro/index.html), the URL static hosts serve it at
+ * without a redirect: some rewrite ".../index/index.html" to a path that does not exist.
+ * @template {{url: string}} Entry
+ * @param {Entry[]} entries
+ * @returns {Promise<{manifest: Entry[], warnings: string[]}>}
+ */
+export async function savePagesByFolderUrl(entries) {
+  const manifest = entries.map((entry) =>
+    entry.url === 'index.html' ? {...entry, url: './'} : {...entry, url: entry.url.replace(/\/index\.html$/, '/')},
+  );
+  return {manifest, warnings: []};
+}
+
+/**
  * Whether a connection asks for no background downloads: Save-Data is on, or it is a 2g one.
  * @param {{saveData?: boolean, effectiveType?: string} | undefined} connection navigator.connection
  */

@@ -57,9 +57,13 @@ export default function addOfflineFallbacks() {
         };
         listener(event);
         const {request} = event;
-        if (!answered && request.mode === 'navigate' && new URL(request.url).origin === self.location.origin) {
-          respondWith(pageFromNetworkOrFallback(request, listener));
-        }
+        const url = new URL(request.url);
+        if (answered || url.origin !== self.location.origin) return;
+        // Pages are saved under their folder's URL (plugins/pwa/precache.mjs); the plugin
+        // tries the address as it is and with "/index.html", not with "/".
+        const page = url.pathname.endsWith('/') ? undefined : answerFromPrecache(listener, `${url.origin}${url.pathname}/`);
+        if (page) respondWith(page);
+        else if (request.mode === 'navigate') respondWith(pageFromNetworkOrFallback(request, listener));
       },
       options,
     );
