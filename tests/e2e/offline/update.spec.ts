@@ -10,7 +10,7 @@ import {expect, test, type Page} from '@playwright/test';
 
 import {E2E_SITES} from '../../../scripts/e2e-sites.mjs';
 import {serveBuild} from '../../../plugins/security-headers/serveBuild.mjs';
-import {NEXT_BUILD_DIR, NEXT_BUILD_SENTENCE} from './build-next-site.mjs';
+import {NEXT_BUILD_DIR, NEXT_BUILD_SENTENCE} from './next-deploy.mjs';
 import {axeViolations} from '../a11y/axe';
 import {visitUntilSaved} from './worker';
 
@@ -64,7 +64,13 @@ async function readerMeetsNextDeploy(page: Page): Promise<string> {
   return server.url;
 }
 
-const prompt = (page: Page) => page.getByRole('status').filter({hasText: 'New version available'});
+// The live region holds the prompt (a fixed box); the region itself takes no space.
+const region = (page: Page) => page.locator('[role="status"]:has(.alert)');
+const prompt = (page: Page) => page.getByRole('status').locator('.alert', {hasText: 'New version available'});
+// The prompt waits for the new worker to download the whole next deploy in the background.
+const DOWNLOAD_TIMEOUT_MS = 90_000;
+
+test.describe.configure({timeout: 240_000});
 
 test('a new deploy is offered politely, without moving focus, and Refresh shows it', async ({page}, testInfo) => {
   const documents = recordAssetsPerDocument(page);
@@ -72,8 +78,8 @@ test('a new deploy is offered politely, without moving focus, and Refresh shows 
   const searchButton = page.getByRole('button', {name: /^Search/});
   await searchButton.focus();
 
-  await expect(prompt(page)).toBeVisible();
-  await expect(prompt(page)).toHaveAttribute('aria-live', 'polite');
+  await expect(prompt(page)).toBeVisible({timeout: DOWNLOAD_TIMEOUT_MS});
+  await expect(region(page)).toHaveAttribute('aria-live', 'polite');
   await expect(searchButton).toBeFocused();
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({path: testInfo.outputPath('update-prompt.png')});
@@ -91,7 +97,7 @@ test('a new deploy is offered politely, without moving focus, and Refresh shows 
 test('a reader who dismisses the prompt keeps this version now and gets the next one on the next visit', async ({context, page}) => {
   const documents = recordAssetsPerDocument(page);
   const url = await readerMeetsNextDeploy(page);
-  await expect(prompt(page)).toBeVisible();
+  await expect(prompt(page)).toBeVisible({timeout: DOWNLOAD_TIMEOUT_MS});
   await prompt(page).getByRole('button', {name: 'Close'}).click();
   await expect(prompt(page)).toHaveCount(0);
   await expect(page.getByText(NEXT_BUILD_SENTENCE)).toHaveCount(0);
