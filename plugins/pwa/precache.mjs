@@ -13,8 +13,8 @@ export const OFFLINE_PAGE = 'offline';
 /** The not-found page of the site, shown offline for a path that is no page of the saved build. */
 export const NOT_FOUND_FILE = '404.html';
 
-// Not content-hashed, but on every page (the navbar logo); the precache stores it by revision.
-const PAGE_FURNITURE = ['img/logo.svg'];
+// Not content-hashed, but on every page (navbar logo, favicon); the precache stores them by revision.
+const PAGE_FURNITURE = ['img/logo.svg', 'img/favicon.svg'];
 
 // The file patterns @docusaurus/plugin-pwa 3.10.2 hands to Workbox (fixed in its postBuild),
 // so that the size report of plugins/pwa/index.ts counts exactly what the worker caches.

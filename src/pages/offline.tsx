@@ -30,7 +30,7 @@ export default function OfflinePage(): ReactNode {
       <Head>
         <meta name="robots" content="noindex" />
       </Head>
-      <main className="container margin-vert--xl">
+      <main className="container margin-vert--xl markdown">
         <h1>You are offline</h1>
         <p>
           {from ? (

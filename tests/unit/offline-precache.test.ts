@@ -3,7 +3,7 @@ import {describe, expect, it} from 'vitest';
 import {isDataSaving, isSavedForOffline, keepSavedFiles, savePagesByFolderUrl} from '../../plugins/pwa/precache.mjs';
 
 describe('what the offline-reading worker saves', () => {
-  it('saves hashed assets, pages, the search index and the navbar logo', () => {
+  it('saves hashed assets, pages, the search index, the navbar logo and the favicon', () => {
     for (const file of [
       'assets/js/main.1a2b3c4d.js',
       'assets/css/styles.5e6f7a8b.css',
@@ -13,13 +13,14 @@ describe('what the offline-reading worker saves', () => {
       'search-index/manifest.json',
       'search-index/6d51ac64dbe5.json',
       'img/logo.svg',
+      'img/favicon.svg',
     ]) {
       expect(isSavedForOffline(file), file).toBe(true);
     }
   });
 
   it('leaves out unhashed files, feeds and the fixture pages of test builds', () => {
-    for (const file of ['sw.js', 'blog/feed.json', 'img/icon-maskable.svg', 'img/favicon.svg', 'tests/code-blocks/index.html']) {
+    for (const file of ['sw.js', 'blog/feed.json', 'img/icon-maskable.svg', 'robots.txt', 'tests/code-blocks/index.html']) {
       expect(isSavedForOffline(file), file).toBe(false);
     }
   });

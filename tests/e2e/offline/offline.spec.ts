@@ -34,13 +34,13 @@ test('every route of the spec opens offline by address and survives a reload, wi
     await expect(heading(page), route.path).toHaveText(route.heading);
     await page.reload();
     await expect(heading(page), `${route.path} after reload`).toHaveText(route.heading);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
   }
   expect(await violations(page)).toEqual([]);
 });
 
-// Pages that link to every route of the spec between them.
-const LINK_HUBS = ['/', '/docs/introduction', '/docs/api/index/', '/blog', '/blog/archive', '/blog/release-v0-5-0', '/docs/getting-started/features'];
+// Pages that link to every route of the spec between them (the offline page links to /search).
+const LINK_HUBS = ['/', '/offline', '/docs/introduction', '/docs/api/index/', '/blog', '/blog/archive', '/blog/release-v0-5-0', '/docs/getting-started/features'];
 
 test('every route of the spec opens offline by a link, without a full page load', async ({page, context}) => {
   test.setTimeout(240_000);
@@ -120,7 +120,7 @@ test('the worker registers only after load, and saves only hashed assets, pages 
   });
   expect(saved.length).toBeGreaterThan(100);
   for (const url of saved) {
-    expect(url, 'a saved file').toMatch(/^\/(assets\/.+|(.+\/)?|404\.html|search-index\/.+\.json|img\/logo\.svg)$/);
+    expect(url, 'a saved file').toMatch(/^\/(assets\/.+|(.+\/)?|404\.html|search-index\/.+\.json|img\/(logo|favicon)\.svg)$/);
   }
   expect(saved).toContain('/search-index/manifest.json');
   expect(saved.some((url) => url.startsWith('/tests/'))).toBe(false);
