@@ -19,7 +19,7 @@ describe('what the offline-reading worker saves', () => {
     }
   });
 
-  it('leaves out unhashed files, feeds and the fixture pages of test builds', () => {
+  it('leaves out files without a content hash, feeds and the fixture pages of test builds', () => {
     for (const file of ['sw.js', 'blog/feed.json', 'img/icon-maskable.svg', 'robots.txt', 'tests/code-blocks/index.html']) {
       expect(isSavedForOffline(file), file).toBe(false);
     }
