@@ -10,6 +10,9 @@ import {readGitHistory, warnOnceAboutLastUpdate} from './config/gitHistory';
 import {resolveSearch} from './plugins/search/config';
 import remarkCodeTokens from './plugins/code-highlight/remark';
 import {createLlmsPlugin} from './plugins/llms';
+import {MANIFEST_FILE, THEME_COLORS} from './src/data/pwa';
+import {keepSavedFiles, savePagesByFolderUrl} from './plugins/pwa/precache.mjs';
+import {INDEX_DIR, MANIFEST_FILE as SEARCH_MANIFEST_FILE} from './src/search/types';
 
 // Everything that depends on the environment is decided here, once.
 // README.md has the table of these variables.
@@ -19,6 +22,7 @@ const search = resolveSearch(process.env);
 const gitHistory = readGitHistory(fileURLToPath(new URL('.', import.meta.url)));
 warnOnceAboutLastUpdate(gitHistory);
 
+const SEARCH_INDEX_MANIFEST = `${INDEX_DIR}/${SEARCH_MANIFEST_FILE}`;
 const TAGLINE = 'A modern, type-safe task runner for Node.js';
 // Markdown twins of the pages, llms.txt, llms-full.txt and robots.txt.
 const llms = createLlmsPlugin({
@@ -67,7 +71,7 @@ const presetOptions = {
     customCss: './src/css/custom.css',
   },
   sitemap: {
-    ignorePatterns: ['/tests/**', '/search'],
+    ignorePatterns: ['/tests/**', '/search', '/offline'],
   },
   ...(env.gtagMeasurementId && {
     gtag: {trackingID: env.gtagMeasurementId, anonymizeIP: true},
@@ -177,6 +181,27 @@ const config: Config = {
     ...(env.testPages ? [['content-pages', {id: 'test-pages', path: 'tests/pages', routeBasePath: '/tests', beforeDefaultRemarkPlugins}]] : []),
     llms.plugin,
     './plugins/social-cards/index.ts',
+    // Offline reading (@docusaurus/plugin-pwa): README.md ("Offline reading") explains when the worker starts and what it saves.
+    [
+      './plugins/pwa/index.ts',
+      {
+        pwa: {
+          // Offline mode is on for every reader the registration lets through (after load and
+          // idle, never with Save-Data or on 2g): see plugins/pwa/registerServiceWorker.ts.
+          offlineModeActivationStrategies: ['always'],
+          swRegister: fileURLToPath(new URL('./plugins/pwa/registerServiceWorker.ts', import.meta.url)),
+          swCustom: fileURLToPath(new URL('./plugins/pwa/serviceWorker.mjs', import.meta.url)),
+          injectManifestConfig: {manifestTransforms: [keepSavedFiles, savePagesByFolderUrl]},
+          pwaHead: [
+            {tagName: 'link', rel: 'manifest', href: MANIFEST_FILE},
+            {tagName: 'meta', name: 'theme-color', media: '(prefers-color-scheme: light)', content: THEME_COLORS.light},
+            {tagName: 'meta', name: 'theme-color', media: '(prefers-color-scheme: dark)', content: THEME_COLORS.dark},
+          ],
+        },
+        // The local search index is written by the search plugin at the same build step.
+        awaitFiles: search.mode === 'local' ? [SEARCH_INDEX_MANIFEST] : [],
+      },
+    ],
     [
       './plugins/security-headers/index.ts',
       {

@@ -22,6 +22,9 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     trace: 'retain-on-failure',
+    // The offline-reading worker would save the whole site in every test's fresh context and
+    // answer requests that page.route() is meant to see; only the `offline` project runs it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: CHROME_PATH,
       args: [...CHROME_FLAGS],
@@ -30,7 +33,7 @@ export default defineConfig({
   projects: [
     {
       name: 'site',
-      testIgnore: ['base-url/**', 'search-algolia/**'],
+      testIgnore: ['base-url/**', 'search-algolia/**', 'offline/**'],
       use: {baseURL: siteUrl('site')},
     },
     {
@@ -42,6 +45,15 @@ export default defineConfig({
       name: 'search-algolia',
       testMatch: 'search-algolia/**/*.spec.ts',
       use: {baseURL: siteUrl('search-algolia')},
+    },
+    {
+      // Serves the builds itself, with their _headers; the update test also needs build-e2e/pwa-next
+      // (tests/e2e/offline/build-next-site.ts, run by npm run test:e2e).
+      name: 'offline',
+      testMatch: 'offline/**/*.spec.ts',
+      // Each test first waits for the worker to download the whole site.
+      timeout: 120_000,
+      use: {serviceWorkers: 'allow'},
     },
   ],
   // One static server per build, bound to loopback, stopped when the run ends.

@@ -55,6 +55,8 @@ export default function securityHeadersPlugin(
         {pattern: `${siteConfig.baseUrl}assets/*`, headers: {'Cache-Control': IMMUTABLE_ASSETS}},
         // Exact paths: the _headers format has no "any file ending in .md" pattern.
         ...(options.noIndexPaths?.() ?? []).map((pattern) => ({pattern, headers: {'X-Robots-Tag': 'noindex'}})),
+        // The offline-reading service worker: revalidated on every update check, so a deploy reaches readers at once.
+        {pattern: `${siteConfig.baseUrl}sw.js`, headers: {'Cache-Control': 'no-cache'}},
       ]);
       await writeFile(path.join(outDir, HEADERS_FILE), file);
       console.log(

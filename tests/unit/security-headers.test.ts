@@ -216,10 +216,11 @@ describe('the security-headers plugin', () => {
     expect((await findPageNeeds(outDir)).scriptHashes).toEqual([cspHash('one()'), cspHash('two()')].sort());
   });
 
-  it('writes _headers for the whole site under its base URL, and long caching for hashed assets', async () => {
+  it('writes _headers for the whole site under its base URL, long caching for hashed assets, and none for the service worker', async () => {
     const rules = parseHeadersFile(await runPostBuild('/nadle/', {googleTag: false}));
 
-    expect(rules.map((rule) => rule.pattern)).toEqual(['/nadle/*', '/nadle/assets/*']);
+    expect(rules.map((rule) => rule.pattern)).toEqual(['/nadle/*', '/nadle/assets/*', '/nadle/sw.js']);
+    expect(rules[2]!.headers['Cache-Control']).toBe('no-cache');
     const policy = rules[0]!.headers['Content-Security-Policy']!;
     expect(directive(policy, 'script-src')).toEqual(["'self'", ...[cspHash('one()'), cspHash('two()')].sort()]);
     expect(rules[1]!.headers['Cache-Control']).toBe('public, max-age=31536000, immutable');

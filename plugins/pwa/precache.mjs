@@ -1,0 +1,73 @@
+// What the service worker saves for offline reading, shared by the build (which
+// filters the precache list and reports its size) and the worker (which must know
+// which pages of the site exist but were left out). Paths are relative to the
+// build directory, i.e. to the site's base URL. Plain JavaScript because the
+// @docusaurus/plugin-pwa bundles the worker's code with Babel for .js/.mjs only.
+
+/** Pages of the build that are never saved: the fixture pages of the browser tests. */
+export const UNSAVED_PAGE_PREFIXES = ['tests/'];
+
+/** The page the worker shows for a page it has not saved while the network is down. */
+export const OFFLINE_PAGE = 'offline';
+
+/** The not-found page of the site, shown offline for a path that is no page of the saved build. */
+export const NOT_FOUND_FILE = '404.html';
+
+// Not content-hashed, but on every page (navbar logo, favicon); the precache stores them by revision.
+const PAGE_FURNITURE = ['img/logo.svg', 'img/favicon.svg'];
+
+// The file patterns @docusaurus/plugin-pwa 3.10.2 hands to Workbox (fixed in its postBuild),
+// so that the size report of plugins/pwa/index.ts counts exactly what the worker caches.
+export const PLUGIN_GLOB_PATTERNS = [
+  '**/*.{js,json,css,html}',
+  '**/*.{png,jpg,jpeg,gif,svg,ico}',
+  '**/*.{woff,woff2,eot,ttf,otf}',
+];
+
+/**
+ * Whether a file of the build is saved for offline reading: content-hashed
+ * assets, the site's pages and the local search index.
+ * @param {string} file path relative to the build directory, "/"-separated
+ */
+export function isSavedForOffline(file) {
+  if (UNSAVED_PAGE_PREFIXES.some((prefix) => file.startsWith(prefix))) return false;
+  return (
+    file.startsWith('assets/') ||
+    file.endsWith('.html') ||
+    file.startsWith('search-index/') ||
+    PAGE_FURNITURE.includes(file)
+  );
+}
+
+/**
+ * A Workbox manifest transform that keeps only the files saved for offline reading.
+ * @template {{url: string}} Entry
+ * @param {Entry[]} entries
+ * @returns {Promise<{manifest: Entry[], warnings: string[]}>}
+ */
+export async function keepSavedFiles(entries) {
+  return {manifest: entries.filter((entry) => isSavedForOffline(entry.url)), warnings: []};
+}
+
+/**
+ * A Workbox manifest transform that saves each page under its folder's URL
+ * ("docs/intro/" for docs/intro/index.html), the URL static hosts serve it at
+ * without a redirect: some rewrite ".../index/index.html" to a path that does not exist.
+ * @template {{url: string}} Entry
+ * @param {Entry[]} entries
+ * @returns {Promise<{manifest: Entry[], warnings: string[]}>}
+ */
+export async function savePagesByFolderUrl(entries) {
+  const manifest = entries.map((entry) =>
+    entry.url === 'index.html' ? {...entry, url: './'} : {...entry, url: entry.url.replace(/\/index\.html$/, '/')},
+  );
+  return {manifest, warnings: []};
+}
+
+/**
+ * Whether a connection asks for no background downloads: Save-Data is on, or it is a 2g one.
+ * @param {{saveData?: boolean, effectiveType?: string} | undefined} connection navigator.connection
+ */
+export function isDataSaving(connection) {
+  return Boolean(connection?.saveData) || /(^|-)2g$/.test(connection?.effectiveType ?? '');
+}

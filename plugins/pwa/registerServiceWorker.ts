@@ -1,0 +1,64 @@
+// Registers the offline-reading service worker of @docusaurus/plugin-pwa (its
+// `swRegister` option, in place of the plugin's own registration). It costs a
+// reader nothing they did not want:
+//  - it starts only after the page has loaded and the browser is idle;
+//  - never when the connection asks to save data or is a 2g one;
+//  - the worker code and workbox-window are downloaded only then, not with the page.
+// The worker then saves the whole site (offline mode is always on once registered).
+// When a new deploy is found, the reader is offered a reload (theme component
+// PwaReloadPopup); the new worker takes over only on that reload, or by itself
+// once no tab of the old version is open, so no page mixes assets of two builds.
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+
+import {isDataSaving} from './precache.mjs';
+
+// Set by @docusaurus/plugin-pwa for the client bundle.
+const SERVICE_WORKER_URL = process.env.PWA_SERVICE_WORKER_URL as string;
+// How long to wait at most for an idle moment after load.
+const IDLE_TIMEOUT_MS = 10_000;
+
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+async function showReloadPrompt(onReload: () => void): Promise<void> {
+  const {renderReloadPopup} = await import('@docusaurus/plugin-pwa/lib/renderReloadPopup.js');
+  await renderReloadPopup({onReload});
+}
+
+async function registerServiceWorker(): Promise<void> {
+  if (isDataSaving((navigator as Navigator & {connection?: NetworkInformation}).connection)) return;
+  const {Workbox} = await import('workbox-window');
+  const params = encodeURIComponent(JSON.stringify({offlineMode: true, debug: false}));
+  const workbox = new Workbox(`${SERVICE_WORKER_URL}?params=${params}`);
+
+  let prompted = false;
+  const offerReload = () => {
+    // A first install has no older version on screen to replace.
+    if (prompted || !navigator.serviceWorker.controller) return;
+    prompted = true;
+    void showReloadPrompt(() => {
+      workbox.addEventListener('controlling', () => window.location.reload());
+      void workbox.messageSkipWaiting();
+    });
+  };
+  // Fires for a new worker found now and for one already waiting since an earlier visit.
+  workbox.addEventListener('waiting', offerReload);
+  await workbox.register();
+}
+
+function whenLoadedAndIdle(task: () => void): void {
+  const afterLoad = () => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(task, {timeout: IDLE_TIMEOUT_MS});
+    else setTimeout(task, 1_000);
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, {once: true});
+}
+
+if (ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator) {
+  whenLoadedAndIdle(() => {
+    registerServiceWorker().catch((error: unknown) => console.error('Offline reading is unavailable:', error));
+  });
+}

@@ -1,0 +1,101 @@
+// Code added to the service worker of @docusaurus/plugin-pwa (its `swCustom`
+// option). The plugin answers every request for a file in its precache; this
+// adds what it leaves to the network:
+//  - a page it has not saved, while the network is down: the site's offline page
+//    for a page the build has but does not save, the not-found page for any other
+//    path, never the browser's error page;
+//  - no new precache download when the connection asks to save data.
+// Requests to other origins (analytics, Algolia) are never answered here.
+import {isDataSaving, NOT_FOUND_FILE, OFFLINE_PAGE, UNSAVED_PAGE_PREFIXES} from './precache.mjs';
+
+// The type check has the DOM types, not the worker ones: these describe the
+// parts of the worker's scope and events this file uses.
+/** @typedef {{request: Request, respondWith: (response: Response | Promise<Response>) => void}} FetchEventLike */
+/** @typedef {(event: FetchEventLike) => void} FetchListener */
+/**
+ * @typedef {object} WorkerScope
+ * @property {{scope: string}} registration
+ * @property {{connection?: {saveData?: boolean, effectiveType?: string}}} navigator
+ * @property {Location} location
+ * @property {(type: string, listener: any, options?: boolean | AddEventListenerOptions) => void} [addEventListener]
+ */
+const worker = /** @type {WorkerScope} */ (/** @type {unknown} */ (self));
+
+/**
+ * The plugin's fetch handler answering a made-up request from the precache, or undefined when it has no such file.
+ * @param {FetchListener} precacheHandler
+ * @param {string} url
+ * @returns {Response | Promise<Response> | undefined}
+ */
+function answerFromPrecache(precacheHandler, url) {
+  /** @type {Response | Promise<Response> | undefined} */
+  let answer;
+  // The plugin's handler reads only `request.url` and answers synchronously.
+  precacheHandler({request: new Request(url), respondWith: (response) => (answer = response)});
+  return answer;
+}
+
+/**
+ * @param {Request} request
+ * @param {FetchListener} precacheHandler
+ */
+async function pageFromNetworkOrFallback(request, precacheHandler) {
+  try {
+    return await fetch(request);
+  } catch (networkError) {
+    const base = new URL(worker.registration.scope).pathname;
+    const url = new URL(request.url);
+    const pathInSite = url.pathname.startsWith(base) ? url.pathname.slice(base.length) : url.pathname;
+    if (UNSAVED_PAGE_PREFIXES.some((prefix) => pathInSite.startsWith(prefix))) {
+      const from = encodeURIComponent(url.pathname + url.search);
+      return Response.redirect(`${base}${OFFLINE_PAGE}?from=${from}`, 302);
+    }
+    const notFound = await answerFromPrecache(precacheHandler, `${base}${NOT_FOUND_FILE}`);
+    if (!notFound) throw networkError;
+    return new Response(notFound.body, {status: 404, statusText: 'Not Found', headers: notFound.headers});
+  }
+}
+
+export default function addOfflineFallbacks() {
+  self.addEventListener('install', (event) => {
+    if (isDataSaving(worker.navigator.connection)) {
+      /** @type {{waitUntil: (promise: Promise<unknown>) => void}} */ (/** @type {unknown} */ (event)).waitUntil(Promise.reject(new Error('The connection asks to save data: the new version is not downloaded now.')));
+    }
+  });
+
+  // The plugin adds its fetch handler right after this function returns. Wrap it
+  // so that a navigation it does not answer gets the fallback above.
+  /**
+   * @param {string} type
+   * @param {FetchListener} listener
+   * @param {boolean | AddEventListenerOptions} [options]
+   */
+  worker.addEventListener = function addEventListenerWrappingFetch(type, listener, options) {
+    if (type !== 'fetch') return EventTarget.prototype.addEventListener.call(self, type, /** @type {EventListener} */ (/** @type {unknown} */ (listener)), options);
+    delete worker.addEventListener;
+    return EventTarget.prototype.addEventListener.call(
+      self,
+      'fetch',
+      (domEvent) => {
+        const event = /** @type {FetchEventLike} */ (/** @type {unknown} */ (domEvent));
+        let answered = false;
+        const respondWith = event.respondWith.bind(event);
+        /** @param {Response | Promise<Response>} response */
+        event.respondWith = (response) => {
+          answered = true;
+          respondWith(response);
+        };
+        listener(event);
+        const {request} = event;
+        const url = new URL(request.url);
+        if (answered || url.origin !== worker.location.origin) return;
+        // Pages are saved under their folder's URL (plugins/pwa/precache.mjs); the plugin
+        // tries the address as it is and with "/index.html", not with "/".
+        const page = url.pathname.endsWith('/') ? undefined : answerFromPrecache(listener, `${url.origin}${url.pathname}/`);
+        if (page) respondWith(page);
+        else if (request.mode === 'navigate') respondWith(pageFromNetworkOrFallback(request, listener));
+      },
+      options,
+    );
+  };
+}

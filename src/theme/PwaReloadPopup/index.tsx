@@ -1,0 +1,19 @@
+/// <reference types="@docusaurus/plugin-pwa" />
+// Wraps the reload prompt of @docusaurus/plugin-pwa, shown when a new deploy of
+// the site is ready, in a polite live region: screen readers announce it without
+// interrupting, and focus stays where the reader is. The region is in the page
+// before its content, so that the content's arrival is what gets announced.
+// The theme component keeps its texts and its close button, which dismisses it.
+import React, {useEffect, useState, type ReactNode} from 'react';
+import PwaReloadPopup from '@theme-original/PwaReloadPopup';
+import type {Props} from '@theme/PwaReloadPopup';
+
+export default function PwaReloadPopupWrapper(props: Props): ReactNode {
+  const [shown, setShown] = useState(false);
+  useEffect(() => setShown(true), []);
+  return (
+    <div role="status" aria-live="polite">
+      {shown && <PwaReloadPopup {...props} />}
+    </div>
+  );
+}

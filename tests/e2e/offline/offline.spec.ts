@@ -1,0 +1,166 @@
+// Offline reading on the production build served with its _headers: after one
+// visit on a working connection, the service worker answers every page, search
+// and the fallbacks with the network gone, within the Content-Security-Policy.
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+
+import {expect, test} from '@playwright/test';
+
+import {E2E_SITES} from '../support/sites';
+import {serveBuild} from '../support/serve-build';
+import {axeViolations} from '../a11y/axe';
+import {modal, results, searchInput} from '../fixtures/search';
+import {SPEC_ROUTES} from '../spec-routes';
+import {pastLoadAndIdle, recordCspViolations, visitUntilSaved} from './worker';
+
+const BUILD_DIR = E2E_SITES.find((site) => site.name === 'site')!.outDir;
+
+let server: Awaited<ReturnType<typeof serveBuild>>;
+
+test.beforeAll(async () => {
+  server = await serveBuild({dir: BUILD_DIR, applyHeadersFile: true});
+});
+
+test.afterAll(async () => {
+  await server?.close();
+});
+
+const heading = (page: import('@playwright/test').Page) => page.getByRole('heading', {level: 1});
+
+test('every route of the spec opens offline by address and survives a reload, with no policy violation', async ({page, context}) => {
+  test.setTimeout(600_000);
+  const violations = await recordCspViolations(context);
+  await visitUntilSaved(page, `${server.url}/`);
+  await context.setOffline(true);
+  for (const route of SPEC_ROUTES) {
+    await page.goto(`${server.url}${route.path}`);
+    await expect(heading(page), route.path).toHaveText(route.heading);
+    await page.reload();
+    await expect(heading(page), `${route.path} after reload`).toHaveText(route.heading);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
+  }
+  expect(await violations(page)).toEqual([]);
+});
+
+// Pages that link to every route of the spec between them (the offline page links to /search).
+const LINK_HUBS = ['/', '/offline', '/docs/introduction', '/docs/api/index/', '/blog', '/blog/archive', '/blog/release-v0-5-0', '/docs/getting-started/features'];
+
+/** A page of the build that links to a path, if any (the archive page, for one, is linked only from itself). */
+function pageLinkingTo(urlPath: string): string | undefined {
+  const pages = readdirSync(BUILD_DIR, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.html'));
+  const href = new RegExp(`href=("?)${urlPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1[\\s>]`);
+  const page = pages.find((file) => !file.startsWith(`${urlPath.slice(1)}/`) && href.test(readFileSync(path.join(BUILD_DIR, file), 'utf8')));
+  return page && `/${page.replace(/(^|\/)index\.html$/, '').replaceAll(path.sep, '/')}`;
+}
+
+test('every route of the spec that a page links to opens offline by a link, without a full page load', async ({page, context}) => {
+  test.setTimeout(600_000);
+  await visitUntilSaved(page, `${server.url}/`);
+  await context.setOffline(true);
+  for (const route of SPEC_ROUTES) {
+    let clicked = false;
+    const linkingPage = pageLinkingTo(route.path);
+    for (const hub of linkingPage ? [...LINK_HUBS, linkingPage] : LINK_HUBS) {
+      await page.goto(`${server.url}${hub}`);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
+      const link = page.locator(`a[href="${route.path}"]:visible`).first();
+      if ((await link.count()) === 0) continue;
+      // A client-side navigation keeps this marker; a full page load would drop it.
+      await page.evaluate(() => ((window as unknown as {stayed: boolean}).stayed = true));
+      await link.click();
+      await expect(page).toHaveURL(`${server.url}${route.path}`);
+      await expect(heading(page), `${route.path} from ${hub}`).toHaveText(route.heading);
+      expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed)).toBe(true);
+      clicked = true;
+      break;
+    }
+    if (!clicked) expect(linkingPage, `a visible link to ${route.path} on one of ${LINK_HUBS.join(', ')}`).toBeUndefined();
+  }
+});
+
+test('search answers offline from the saved index, in the modal and on the /search page', async ({page, context}) => {
+  await visitUntilSaved(page, `${server.url}/docs/introduction`);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.keyboard.press('ControlOrMeta+k');
+  await searchInput(page).fill('workspace');
+  await expect(results(page).first()).toBeVisible();
+  await expect(modal(page).getByText('Unable to fetch results')).toBeHidden();
+
+  await page.goto(`${server.url}/search?q=install`);
+  await expect(page.getByRole('main').getByRole('link', {name: /Installation/}).first()).toBeVisible();
+});
+
+test('offline, an unknown path shows the not-found page and a page that was never saved shows the offline page', async ({page, context}) => {
+  await visitUntilSaved(page, `${server.url}/`);
+  await context.setOffline(true);
+
+  const notFound = await page.goto(`${server.url}/docs/no-such-page`);
+  expect(notFound?.status()).toBe(404);
+  await expect(heading(page)).toHaveText('Page Not Found');
+
+  // The fixture pages of the test build exist but are left out of the precache.
+  await page.goto(`${server.url}/tests/code-blocks`);
+  await expect(heading(page)).toHaveText('You are offline');
+  await expect(page.getByRole('main')).toContainText('/tests/code-blocks');
+  await expect(page.getByRole('link', {name: 'try again'})).toHaveAttribute('href', '/tests/code-blocks');
+  expect(await axeViolations(page)).toEqual([]);
+  const saved = page.getByRole('main').getByRole('link', {name: 'Documentation'});
+  await saved.click();
+  await expect(heading(page)).toHaveText('Introduction');
+});
+
+test('the worker registers only after load, and saves only hashed assets, pages and the search index', async ({page}) => {
+  await page.addInitScript(() => {
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function registerAndNote(...args: Parameters<typeof register>) {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      (window as unknown as {registeredAfterLoad: boolean}).registeredAfterLoad = navigation.loadEventEnd > 0;
+      return register.apply(this, args);
+    };
+  });
+  await visitUntilSaved(page, `${server.url}/docs/introduction`);
+  expect(await page.evaluate(() => (window as unknown as {registeredAfterLoad?: boolean}).registeredAfterLoad)).toBe(true);
+
+  const saved = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+    }
+    return urls;
+  });
+  expect(saved.length).toBeGreaterThan(100);
+  for (const url of saved) {
+    expect(url, 'a saved file').toMatch(/^\/(assets\/.+|(.+\/)?|404\.html|search-index\/.+\.json|img\/(logo|favicon)\.svg)$/);
+  }
+  expect(saved).toContain('/search-index/manifest.json');
+  expect(saved.some((url) => url.startsWith('/tests/'))).toBe(false);
+});
+
+for (const [name, connection] of [
+  ['Save-Data is on', {saveData: true, effectiveType: '4g'}],
+  ['the connection is 2g', {saveData: false, effectiveType: '2g'}],
+  ['the connection is slow-2g', {saveData: false, effectiveType: 'slow-2g'}],
+] as const) {
+  test(`nothing is cached when ${name}`, async ({page}) => {
+    await page.addInitScript((emulated) => {
+      Object.defineProperty(navigator, 'connection', {value: {...emulated, addEventListener() {}}, configurable: true});
+    }, connection);
+    const workerRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/sw\.js|workbox/.test(request.url())) workerRequests.push(request.url());
+    });
+    await page.goto(`${server.url}/docs/introduction`);
+    await pastLoadAndIdle(page);
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((list) => list.length))).toBe(0);
+    expect(await page.evaluate(() => caches.keys())).toEqual([]);
+    expect(workerRequests).toEqual([]);
+  });
+}
+
+test('with a normal connection the same wait registers the worker (the control case of the tests above)', async ({page}) => {
+  await page.goto(`${server.url}/docs/introduction`);
+  await pastLoadAndIdle(page);
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistrations().then((list) => list.length))).toBe(1);
+});

@@ -1,0 +1,113 @@
+// Updates of the offline-reading worker: the reader of a saved page is offered
+// the next deploy, gets it on reload or on the next visit, and no page ever
+// loads hashed assets of both deploys. The next deploy is built by
+// tests/e2e/offline/build-next-site.ts; both are served on the same port, one
+// after the other, as a host switching deploys.
+import {readdirSync} from 'node:fs';
+import path from 'node:path';
+
+import {expect, test, type Page} from '@playwright/test';
+
+import {E2E_SITES} from '../support/sites';
+import {serveBuild} from '../support/serve-build';
+import {NEXT_BUILD_DIR, NEXT_BUILD_SENTENCE} from './next-deploy.mjs';
+import {axeViolations} from '../a11y/axe';
+import {visitUntilSaved} from './worker';
+
+const FIRST_BUILD_DIR = E2E_SITES.find((site) => site.name === 'site')!.outDir;
+// A port of this checkout's range (E2E_PORT_BASE + 5): the worker belongs to an origin, so both deploys share it.
+const PORT = Number(process.env.E2E_PORT_BASE ?? 4173) + 5;
+const PAGE = '/docs/introduction';
+
+const assetsOf = (dir: string) =>
+  new Set(readdirSync(path.join(dir, 'assets'), {recursive: true, encoding: 'utf8'}).map((file) => `/assets/${file.replaceAll(path.sep, '/')}`));
+
+/** Asset paths of each document the page loads, in order. */
+function recordAssetsPerDocument(page: Page): string[][] {
+  const documents: string[][] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.resourceType() === 'document' && request.frame() === page.mainFrame()) documents.push([]);
+    else if (url.pathname.startsWith('/assets/')) documents.at(-1)?.push(url.pathname);
+  });
+  return documents;
+}
+
+function expectNoMixedDocument(documents: string[][]): void {
+  const first = assetsOf(FIRST_BUILD_DIR);
+  const next = assetsOf(NEXT_BUILD_DIR);
+  for (const [index, assets] of documents.entries()) {
+    const onlyFirst = assets.filter((asset) => first.has(asset) && !next.has(asset));
+    const onlyNext = assets.filter((asset) => next.has(asset) && !first.has(asset));
+    expect(onlyFirst.length === 0 || onlyNext.length === 0, `document ${index} loads ${onlyFirst[0]} and ${onlyNext[0]}`).toBe(true);
+  }
+}
+
+let server: Awaited<ReturnType<typeof serveBuild>> | undefined;
+
+test.afterEach(async () => {
+  await server?.close();
+  server = undefined;
+});
+
+/** Serves the first deploy, saves the site, then switches the host to the next deploy and loads the page again. */
+async function readerMeetsNextDeploy(page: Page): Promise<string> {
+  server = await serveBuild({dir: FIRST_BUILD_DIR, applyHeadersFile: true, port: PORT});
+  await visitUntilSaved(page, `${server.url}${PAGE}`);
+  await expect(page.getByText(NEXT_BUILD_SENTENCE)).toHaveCount(0);
+  await server.close();
+  server = await serveBuild({dir: NEXT_BUILD_DIR, applyHeadersFile: true, port: PORT});
+  await page.reload();
+  // The saved page of the first deploy, until the reader accepts the next one.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.getByText(NEXT_BUILD_SENTENCE)).toHaveCount(0);
+  return server.url;
+}
+
+// The live region holds the prompt (a fixed box); the region itself takes no space.
+const region = (page: Page) => page.locator('[role="status"]:has(.alert)');
+const prompt = (page: Page) => page.getByRole('status').locator('.alert', {hasText: 'New version available'});
+// The prompt waits for the new worker to download the whole next deploy in the background.
+const DOWNLOAD_TIMEOUT_MS = 90_000;
+
+test.describe.configure({timeout: 240_000});
+
+test('a new deploy is offered politely, without moving focus, and Refresh shows it', async ({page}, testInfo) => {
+  const documents = recordAssetsPerDocument(page);
+  await readerMeetsNextDeploy(page);
+  const searchButton = page.getByRole('button', {name: /^Search/});
+  await searchButton.focus();
+
+  await expect(prompt(page)).toBeVisible({timeout: DOWNLOAD_TIMEOUT_MS});
+  await expect(region(page)).toHaveAttribute('aria-live', 'polite');
+  await expect(searchButton).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({path: testInfo.outputPath('update-prompt.png')});
+
+  // Keyboard use: the Refresh button takes focus and Enter presses it.
+  await prompt(page).getByRole('button', {name: 'Refresh'}).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(NEXT_BUILD_SENTENCE)).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(NEXT_BUILD_SENTENCE)).toBeVisible();
+  expect(documents.length).toBeGreaterThanOrEqual(4);
+  expectNoMixedDocument(documents);
+});
+
+test('a reader who dismisses the prompt keeps this version now and gets the next one on the next visit', async ({context, page}) => {
+  const documents = recordAssetsPerDocument(page);
+  const url = await readerMeetsNextDeploy(page);
+  await expect(prompt(page)).toBeVisible({timeout: DOWNLOAD_TIMEOUT_MS});
+  await prompt(page).getByRole('button', {name: 'Close'}).click();
+  await expect(prompt(page)).toHaveCount(0);
+  await expect(page.getByText(NEXT_BUILD_SENTENCE)).toHaveCount(0);
+  expectNoMixedDocument(documents);
+
+  // The next visit: the tab is closed and the site opened again.
+  await page.close();
+  const nextVisit = await context.newPage();
+  const nextDocuments = recordAssetsPerDocument(nextVisit);
+  await nextVisit.goto(`${url}${PAGE}`);
+  await expect(nextVisit.getByText(NEXT_BUILD_SENTENCE)).toBeVisible();
+  expectNoMixedDocument(nextDocuments);
+});
