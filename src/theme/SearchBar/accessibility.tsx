@@ -1,0 +1,99 @@
+// What DocSearch 3.9's modal lacks for screen-reader and keyboard users, added
+// around it rather than by forking it further:
+//  - a polite live region announces the number of results, or that there are
+//    none, once typing pauses;
+//  - the modal is a dialog (role and aria-modal, named like the search field),
+//    its overlay no longer a "button" around it; DocSearch keeps Tab inside;
+//  - the key hints of its footer, drawn as pictures, also read as text;
+//  - closing returns focus to the control that opened it (SearchBar).
+import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+
+import type {SearchClient} from '@site/src/search/client';
+
+/** How long typing must pause before the result count is announced. */
+export const ANNOUNCE_DELAY_MS = 1000;
+
+export interface SearchOutcome {
+  query: string;
+  nbHits: number;
+}
+
+/** A search client that reports each answered query to `report`. */
+export function reportingClient(client: SearchClient, report: (outcome: SearchOutcome) => void): SearchClient {
+  return {
+    async search(params) {
+      const response = await client.search(params);
+      const [first] = response.results;
+      const request = Array.isArray(params) ? params[0] : params.requests[0];
+      if (first) report({query: request?.query ?? '', nbHits: first.nbHits});
+      return response;
+    },
+  };
+}
+
+/** The sentence read out for an outcome. */
+export function announcement({query, nbHits}: SearchOutcome): string {
+  if (nbHits === 0) return `No results for "${query}"`;
+  return nbHits === 1 ? '1 result' : `${nbHits} results`;
+}
+
+/**
+ * A visually hidden polite live region with the latest outcome, written only
+ * once no new outcome came for ANNOUNCE_DELAY_MS, so that a screen reader is
+ * not interrupted at every keystroke.
+ */
+export function ResultsAnnouncer({outcome}: {outcome: SearchOutcome | null}): ReactNode {
+  const [text, setText] = useState('');
+  useEffect(() => {
+    if (!outcome) return undefined;
+    const timer = window.setTimeout(() => setText(announcement(outcome)), ANNOUNCE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [outcome]);
+  return (
+    <div role="status" aria-live="polite" aria-atomic="true" className="DocSearch-Announcer">
+      {text}
+    </div>
+  );
+}
+
+/** Gives the open modal its dialog semantics and its key hints a text (see the top of this file). */
+export function useModalSemantics(container: HTMLElement | null, isOpen: boolean, label: string): void {
+  useEffect(() => {
+    if (!isOpen || !container) return;
+    const overlay = container.querySelector<HTMLElement>('.DocSearch-Container');
+    const dialog = container.querySelector<HTMLElement>('.DocSearch-Modal');
+    if (!overlay || !dialog) return;
+    // The overlay closes the modal on a click outside it; it is not a control to announce.
+    overlay.setAttribute('role', 'presentation');
+    overlay.removeAttribute('tabindex');
+    overlay.removeAttribute('aria-expanded');
+    dialog.setAttribute('role', 'dialog');
+    dialog.setAttribute('aria-modal', 'true');
+    dialog.setAttribute('aria-label', label);
+    for (const icon of Array.from(dialog.querySelectorAll<SVGElement>('.DocSearch-Commands-Key svg[aria-label]'))) {
+      const key = icon.parentElement!;
+      if (key.querySelector('.DocSearch-KeyName')) continue;
+      const name = document.createElement('span');
+      name.className = 'DocSearch-KeyName';
+      name.textContent = icon.getAttribute('aria-label');
+      icon.setAttribute('aria-hidden', 'true');
+      key.append(name);
+    }
+  }, [container, isOpen, label]);
+}
+
+/** The element that had focus when the modal opened, to give it back on close. */
+export function useOpener(): {remember: () => void; restore: (fallback: HTMLElement | null) => void} {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    remember() {
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    },
+    restore(fallback) {
+      const target = opener.current?.isConnected ? opener.current : fallback;
+      opener.current = null;
+      target?.focus();
+    },
+  };
+}
