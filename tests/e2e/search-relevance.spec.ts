@@ -45,12 +45,16 @@ test('the relevance set holds the shared 12, at least 60 more, and at least 6 of
 
 /** The pages the modal lists for `query`, in order, each once. */
 async function modalPages(page: Page, query: string, basePath: string): Promise<string[]> {
-  const input = searchInput(page);
-  // From an empty query, so that the rows read next belong to this query.
-  await input.fill('');
-  await expect(modal(page).locator('.DocSearch-Hit')).toHaveCount(0);
-  await input.fill(query.slice(0, INPUT_CAP));
-  await expect(modal(page).locator('.DocSearch-Hit a, .DocSearch-NoResults').first()).toBeVisible();
+  const typed = query.slice(0, INPUT_CAP);
+  await searchInput(page).fill(typed);
+  // The rows belong to this query once the footer's "See all" link carries it, or the no-results screen shows.
+  await page.waitForFunction(
+    (text) =>
+      [...document.querySelectorAll<HTMLAnchorElement>('.DocSearch-Modal a[href*="search?q="]')].some(
+        (link) => new URL(link.href).searchParams.get('q') === text,
+      ) || Boolean(document.querySelector('.DocSearch-NoResults')?.textContent?.includes(text)),
+    typed,
+  );
   const hrefs = await modal(page).locator('.DocSearch-Hit a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   return [...new Set(hrefs.map((href) => `/${new URL(href, 'http://site').pathname.slice(basePath.length)}`))];
 }

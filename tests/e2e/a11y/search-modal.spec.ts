@@ -52,7 +52,8 @@ test.describe('beyond DocSearch', () => {
     await expect(results(page).first()).toBeVisible();
     for (let i = 0; i < 12; i += 1) {
       await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
-      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      const inside = await dialog.evaluate((element) => element.contains(document.activeElement));
+      expect(inside, `focus on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120))}`).toBe(true);
     }
   });
 
@@ -68,7 +69,7 @@ test.describe('beyond DocSearch', () => {
 
   test('a polite live region announces the result count once typing pauses, and "No results for"', async ({page}) => {
     await openSearch(page);
-    const status = modal(page).locator('..').getByRole('status');
+    const status = modal(page).locator('xpath=../..').getByRole('status');
     await expect(status).toHaveAttribute('aria-live', 'polite');
     // Every text the region holds, to show that nothing was read out while typing.
     await status.evaluate((region) => {
