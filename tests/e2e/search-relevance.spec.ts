@@ -50,7 +50,7 @@ async function modalPages(page: Page, query: string, basePath: string): Promise<
   // The rows belong to this query once the footer's "See all" link carries it, or the no-results screen shows.
   await page.waitForFunction(
     (text) =>
-      [...document.querySelectorAll<HTMLAnchorElement>('.DocSearch-Modal a[href*="search?q="]')].some(
+      Array.from(document.querySelectorAll<HTMLAnchorElement>('.DocSearch-Modal a[href*="search?q="]')).some(
         (link) => new URL(link.href).searchParams.get('q') === text,
       ) || Boolean(document.querySelector('.DocSearch-NoResults')?.textContent?.includes(text)),
     typed,

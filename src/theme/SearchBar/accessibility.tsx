@@ -3,7 +3,9 @@
 //  - a polite live region announces the number of results, or that there are
 //    none, once typing pauses;
 //  - the modal is a dialog (role and aria-modal, named like the search field),
-//    its overlay no longer a "button" around it; DocSearch keeps Tab inside;
+//    its overlay no longer a "button" around it, and Tab and Shift+Tab wrap
+//    inside it (DocSearch's own trap measures its first and last controls
+//    once, before the results that change them are drawn);
 //  - the key hints of its footer, drawn as pictures, also read as text;
 //  - closing returns focus to the control that opened it (SearchBar).
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
@@ -59,10 +61,10 @@ export function ResultsAnnouncer({outcome}: {outcome: SearchOutcome | null}): Re
 /** Gives the open modal its dialog semantics and its key hints a text (see the top of this file). */
 export function useModalSemantics(container: HTMLElement | null, isOpen: boolean, label: string): void {
   useEffect(() => {
-    if (!isOpen || !container) return;
+    if (!isOpen || !container) return undefined;
     const overlay = container.querySelector<HTMLElement>('.DocSearch-Container');
     const dialog = container.querySelector<HTMLElement>('.DocSearch-Modal');
-    if (!overlay || !dialog) return;
+    if (!overlay || !dialog) return undefined;
     // The overlay closes the modal on a click outside it; it is not a control to announce.
     overlay.setAttribute('role', 'presentation');
     overlay.removeAttribute('tabindex');
@@ -70,6 +72,25 @@ export function useModalSemantics(container: HTMLElement | null, isOpen: boolean
     dialog.setAttribute('role', 'dialog');
     dialog.setAttribute('aria-modal', 'true');
     dialog.setAttribute('aria-label', label);
+    const focusable = () =>
+      Array.from(dialog.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex]:not([tabindex="-1"])')).filter(
+        (element) => !element.hasAttribute('disabled') && element.getClientRects().length > 0,
+      );
+    const keepFocusInside = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const elements = focusable();
+      if (elements.length === 0) return;
+      const first = elements[0];
+      const last = elements[elements.length - 1];
+      const active = document.activeElement;
+      if (event.shiftKey ? active === first || !dialog.contains(active) : active === last || !dialog.contains(active)) {
+        event.preventDefault();
+        event.stopPropagation();
+        (event.shiftKey ? last : first).focus();
+      }
+    };
+    // Capture phase, before DocSearch's own handler acts on stale ends.
+    document.addEventListener('keydown', keepFocusInside, true);
     for (const icon of Array.from(dialog.querySelectorAll<SVGElement>('.DocSearch-Commands-Key svg[aria-label]'))) {
       const key = icon.parentElement!;
       if (key.querySelector('.DocSearch-KeyName')) continue;
@@ -79,6 +100,7 @@ export function useModalSemantics(container: HTMLElement | null, isOpen: boolean
       icon.setAttribute('aria-hidden', 'true');
       key.append(name);
     }
+    return () => document.removeEventListener('keydown', keepFocusInside, true);
   }, [container, isOpen, label]);
 }
 
