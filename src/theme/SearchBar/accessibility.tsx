@@ -20,6 +20,27 @@ export interface SearchOutcome {
   nbHits: number;
 }
 
+/**
+ * Carries outcomes from the search client to the live region without state in
+ * the SearchBar: a re-render there would hand the modal new props, which makes
+ * DocSearch start its autocomplete over and lose what is being typed.
+ */
+export interface OutcomeChannel {
+  report: (outcome: SearchOutcome | null) => void;
+  subscribe: (listener: (outcome: SearchOutcome | null) => void) => () => void;
+}
+
+export function createOutcomeChannel(): OutcomeChannel {
+  const listeners = new Set<(outcome: SearchOutcome | null) => void>();
+  return {
+    report: (outcome) => listeners.forEach((listener) => listener(outcome)),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
 /** A search client that reports each answered query to `report`. */
 export function reportingClient(client: SearchClient, report: (outcome: SearchOutcome) => void): SearchClient {
   return {
@@ -44,8 +65,10 @@ export function announcement({query, nbHits}: SearchOutcome): string {
  * once no new outcome came for ANNOUNCE_DELAY_MS, so that a screen reader is
  * not interrupted at every keystroke.
  */
-export function ResultsAnnouncer({outcome}: {outcome: SearchOutcome | null}): ReactNode {
+export function ResultsAnnouncer({channel}: {channel: OutcomeChannel}): ReactNode {
+  const [outcome, setOutcome] = useState<SearchOutcome | null>(null);
   const [text, setText] = useState('');
+  useEffect(() => channel.subscribe(setOutcome), [channel]);
   useEffect(() => {
     if (!outcome) return undefined;
     const timer = window.setTimeout(() => setText(announcement(outcome)), ANNOUNCE_DELAY_MS);
@@ -107,7 +130,8 @@ export function useModalSemantics(container: HTMLElement | null, isOpen: boolean
 /** The element that had focus when the modal opened, to give it back on close. */
 export function useOpener(): {remember: () => void; restore: (fallback: HTMLElement | null) => void} {
   const opener = useRef<HTMLElement | null>(null);
-  return {
+  // One object for the component's life, so that callbacks built on it keep their identity.
+  const [api] = useState(() => ({
     remember() {
       const active = document.activeElement;
       opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
@@ -117,5 +141,6 @@ export function useOpener(): {remember: () => void; restore: (fallback: HTMLElem
       opener.current = null;
       target?.focus();
     },
-  };
+  }));
+  return api;
 }

@@ -54,7 +54,7 @@ import {pageSearchClient, prefetchSearch, useSearchSetup, type DocSearchClient} 
 import type {SearchGlobalData} from '@site/src/search/types';
 import {missingResultsUrl, withDocSearch3Wording} from './utils';
 import {SearchButton, useSearchShortcuts} from './SearchButton';
-import {reportingClient, ResultsAnnouncer, useModalSemantics, useOpener, type SearchOutcome} from './accessibility';
+import {createOutcomeChannel, reportingClient, ResultsAnnouncer, useModalSemantics, useOpener, type SearchOutcome} from './accessibility';
 import {installBundledInsights} from './insights';
 import type {
   InternalDocSearchHit,
@@ -228,8 +228,8 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   const transformItems = useTransformItems(props);
   // Change: the backend follows the search mode; answers feed the live region.
   const setup = useSearchSetup();
-  const [outcome, setOutcome] = useState<SearchOutcome | null>(null);
-  const transformSearchClient = useTransformSearchClient(setup, setOutcome);
+  const [outcomes] = useState(createOutcomeChannel);
+  const transformSearchClient = useTransformSearchClient(setup, outcomes.report);
   const {appId, apiKey, insights} = props;
   const prefetch = useCallback(() => {
     prefetchSearch(setup);
@@ -270,10 +270,10 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   const openModal = useCallback(() => {
     prepareSearchContainer();
     opener.remember();
-    setOutcome(null);
+    outcomes.report(null);
     // Change: opening the modal also starts loading the search code and index.
     prefetch().then(() => setIsOpen(true));
-  }, [prepareSearchContainer, prefetch, opener]);
+  }, [prepareSearchContainer, prefetch, opener, outcomes]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
@@ -355,7 +355,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
               searchParameters={searchParameters}
             />
             {/* Change: the live region of the result count. */}
-            <ResultsAnnouncer outcome={outcome} />
+            <ResultsAnnouncer channel={outcomes} />
           </>,
           searchContainer.current,
         )}
