@@ -136,7 +136,7 @@ export function useOpener(): {remember: () => void; restore: (fallback: HTMLElem
       const active = document.activeElement;
       opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
     },
-    restore(fallback) {
+    restore(fallback: HTMLElement | null) {
       const target = opener.current?.isConnected ? opener.current : fallback;
       opener.current = null;
       target?.focus();
