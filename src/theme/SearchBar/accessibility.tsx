@@ -44,11 +44,16 @@ export function createOutcomeChannel(): OutcomeChannel {
 /** A search client that reports each answered query to `report`. */
 export function reportingClient(client: SearchClient, report: (outcome: SearchOutcome) => void): SearchClient {
   return {
-    async search(params) {
-      const response = await client.search(params);
-      const [first] = response.results;
+    search(params) {
+      // The client's own promise goes back to DocSearch: keepErrorScreen (errorStatus.ts) depends on it.
+      const response = client.search(params);
       const request = Array.isArray(params) ? params[0] : params.requests[0];
-      if (first) report({query: request?.query ?? '', nbHits: first.nbHits});
+      response.then(
+        ({results: [first]}) => first && report({query: request?.query ?? '', nbHits: first.nbHits}),
+        () => {
+          // The error screen reports failures.
+        },
+      );
       return response;
     },
   };
