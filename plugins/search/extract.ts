@@ -24,6 +24,12 @@ const NESTED_BLOCKS = new Set([
 const SKIPPED_TAGS = new Set(['pre', 'script', 'style', 'svg', 'button', 'noscript', 'template', 'nav', 'iframe']);
 const SKIPPED_CLASSES = ['hash-link', 'theme-code-block'];
 const HEADING = /^h([2-6])$/;
+/**
+ * A plain-text code block (```text) this short is output quoted from a
+ * terminal, such as an error message, which readers paste into search; longer
+ * ones and code in a programming language are not searched.
+ */
+const MAX_OUTPUT_BLOCK = 300;
 
 function hasClass(element: Element, className: string): boolean {
   return (element.attribs.class ?? '').split(/\s+/).includes(className);
@@ -75,10 +81,33 @@ function rowText(row: Element): string {
     .join('; ');
 }
 
+/** The text of a short plain-text code block, its lines joined by spaces; null for any other element. */
+function outputBlockText(element: Element): string | null {
+  if (!hasClass(element, 'theme-code-block') || !hasClass(element, 'language-text')) return null;
+  let text = '';
+  const visit = (node: AnyNode) => {
+    if (DomUtils.isText(node)) text += node.data;
+    else if (DomUtils.isTag(node)) {
+      if (node.name === 'button') return;
+      if (node.name === 'br') text += ' ';
+      for (const child of node.children) visit(child);
+    }
+  };
+  visit(element);
+  text = normalizeSpace(text);
+  return text && text.length <= MAX_OUTPUT_BLOCK ? text : null;
+}
+
 function collectEntries(root: Element): PageEntry[] {
   const entries: PageEntry[] = [];
   const visit = (node: AnyNode) => {
-    if (!DomUtils.isTag(node) || isSkipped(node)) return;
+    if (!DomUtils.isTag(node)) return;
+    const output = outputBlockText(node);
+    if (output) {
+      entries.push([0, output]);
+      return;
+    }
+    if (isSkipped(node)) return;
     const heading = HEADING.exec(node.name);
     if (heading) {
       const text = textOf(node, false);

@@ -31,10 +31,8 @@ const GOOGLE_TAG = {
   img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
 };
 
-// @docsearch/react 3.9.0 (pinned) loads this file when search insights are on and
-// the page has no insights client yet; tests/unit/security-headers.test.ts checks
-// that the installed DocSearch still names it.
-export const SEARCH_INSIGHTS_SCRIPT = 'https://cdn.jsdelivr.net/npm/search-insights@2.15.0/dist/search-insights.min.js';
+// Search insights send their events here. Their script is the search-insights
+// package bundled with the site (src/theme/SearchBar/insights.ts), so no script host.
 const SEARCH_INSIGHTS_ENDPOINT = 'https://insights.algolia.io';
 
 // <style> elements that scripts insert after load, so that no scan of the built HTML
@@ -65,7 +63,6 @@ export function buildContentSecurityPolicy(needs: PageNeeds, thirdParties: Third
       "'self'",
       ...needs.scriptHashes,
       ...(googleTag ? GOOGLE_TAG.script : []),
-      ...(insights ? [SEARCH_INSIGHTS_SCRIPT] : []),
     ],
     // Style attributes (code highlighting, React's SSR output) cannot be hashed
     // without 'unsafe-hashes'; they are allowed, while <style> elements need a hash.

@@ -132,12 +132,12 @@ function pageAlgoliaClient(docSearchClient: DocSearchClient, docusaurusVersion: 
 
 /** The client DocSearch's modal uses in place of its own (transformSearchClient). */
 export function pageSearchClient(setup: SearchGlobalData, docSearchClient: DocSearchClient, docusaurusVersion: string): SearchClient {
-  return setup.manifestPath ? localSearchClient(setup.manifestPath) : pageAlgoliaClient(docSearchClient, docusaurusVersion);
+  return setup.mode === 'local' ? localSearchClient(setup.manifestPath) : pageAlgoliaClient(docSearchClient, docusaurusVersion);
 }
 
 /** Starts loading the search code (and the local index) when the reader is about to search. */
 export function prefetchSearch(setup: SearchGlobalData): void {
-  if (setup.manifestPath) {
+  if (setup.mode === 'local') {
     prefetchLocalSearch(setup.manifestPath);
   } else {
     import(/* webpackChunkName: "search-algolia-client" */ './algoliaClient').catch(() => {

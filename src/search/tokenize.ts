@@ -6,12 +6,19 @@
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
     'a an and are as at be but by for from has have how i if in into is it its of on or ' +
-    'so that the their then there these they this to was were what when where which who will with you your'
+    'so that the their then there these they this to was were what when where which who will with you your ' +
+    // Words of a question ("how do I …", "why does my …") that say nothing about its subject.
+    'can could did do does me my should we why would'
   ).split(' '),
 );
 
-/** A run of letters and digits, with version numbers kept whole (0.5.1, v0.5.0). */
-const WORD = /[vV]?\d+(?:\.\d+)+|[\p{L}\p{N}]+/gu;
+/**
+ * A run of letters and digits, with version numbers kept whole (0.5.1, v0.5.0)
+ * and words joined by hyphens kept together (--cache-dir, genrate-routes).
+ */
+const WORD = /[vV]?\d+(?:\.\d+)+|[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu;
+/** The words of a hyphenated compound. */
+const HYPHEN = /-/;
 /** The parts of a camelCase or PascalCase identifier: maxWorkers, CopyTaskOptions, HTMLParser. */
 const CAMEL_PART = /\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?[\p{Ll}\p{Lo}\p{Lm}]+|\p{Lu}+|\p{N}+/gu;
 const VERSION_PREFIX = /^v(?=\d)/;
@@ -25,7 +32,11 @@ export interface Token {
   text: string;
   /** Offset of the word in the source string. */
   start: number;
-  /** Normalized terms for the word: the whole word, then its camelCase parts. */
+  /**
+   * Normalized terms for the word: the whole word (a hyphenated one written
+   * together: "cachedir"), then its parts (camelCase humps, hyphenated words),
+   * so that "cache dir", "cacheDir", "cache-dir" and "cachedir" meet.
+   */
   terms: string[];
 }
 
@@ -39,24 +50,37 @@ export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   for (const match of text.matchAll(WORD)) {
     const word = match[0];
-    const whole = normalizeTerm(word);
-    const terms = [whole];
-    if (word.includes('.')) {
-      // "v0.5.0" is also found by "0.5.0".
-      const bare = whole.replace(VERSION_PREFIX, '');
-      if (bare !== whole) terms.push(bare);
-    } else if (MIXED_WORD.test(word)) {
-      const parts = word.match(CAMEL_PART) ?? [];
-      if (parts.length > 1) {
-        for (const part of parts) {
-          const term = normalizeTerm(part);
-          if (!terms.includes(term)) terms.push(term);
-        }
+    if (HYPHEN.test(word)) {
+      const terms = [normalizeTerm(word.replace(/-/g, ''))];
+      for (const part of word.split('-')) {
+        for (const term of wordTerms(part)) if (!terms.includes(term)) terms.push(term);
       }
+      tokens.push({text: word, start: match.index, terms});
+      continue;
     }
-    tokens.push({text: word, start: match.index, terms});
+    tokens.push({text: word, start: match.index, terms: wordTerms(word)});
   }
   return tokens;
+}
+
+/** The terms of one word without hyphens: the whole word, then its camelCase parts. */
+function wordTerms(word: string): string[] {
+  const whole = normalizeTerm(word);
+  const terms = [whole];
+  if (word.includes('.')) {
+    // "v0.5.0" is also found by "0.5.0".
+    const bare = whole.replace(VERSION_PREFIX, '');
+    if (bare !== whole) terms.push(bare);
+  } else if (MIXED_WORD.test(word)) {
+    const parts = word.match(CAMEL_PART) ?? [];
+    if (parts.length > 1) {
+      for (const part of parts) {
+        const term = normalizeTerm(part);
+        if (!terms.includes(term)) terms.push(term);
+      }
+    }
+  }
+  return terms;
 }
 
 /** The terms to index for a piece of text: stop words and lone characters add nothing. */
@@ -77,8 +101,11 @@ export interface QueryWord {
   prefix: boolean;
 }
 
-/** Most words of a query we look at; the modal caps input at 64 characters, the /search page does not. */
-export const MAX_QUERY_WORDS = 8;
+/**
+ * Most words of a query we look at: enough for an error message pasted whole
+ * into the modal, which caps input at 64 characters (the /search page does not).
+ */
+export const MAX_QUERY_WORDS = 12;
 
 /**
  * The words of a query. The last word counts as a prefix unless the query ends

@@ -91,9 +91,9 @@ export const LOCAL_INDEX_NAME = 'nadle';
 /** Name of the search plugin, under which its global data is published. */
 export const SEARCH_PLUGIN_NAME = 'nadle-search';
 
-/** What the search plugin tells the browser (usePluginData). */
-export interface SearchGlobalData {
-  mode: 'local' | 'algolia';
-  /** URL path of the local index manifest, base URL included; local mode only. */
-  manifestPath?: string;
-}
+/**
+ * What the search plugin tells the browser (usePluginData): the backend, and
+ * in local mode the URL path of the index manifest, base URL included. Code
+ * that needs the manifest asks for the mode first, so both questions are one.
+ */
+export type SearchGlobalData = {mode: 'local'; manifestPath: string} | {mode: 'algolia'};

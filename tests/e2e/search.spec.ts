@@ -184,6 +184,32 @@ test.describe('results', () => {
     await expect(page).toHaveURL((url) => url.pathname + url.hash === href);
   });
 
+  test('a group never shows more than 5 rows, nor the modal more rows than results', async ({page}) => {
+    await search(page, 'task');
+    await expect(results(page).first()).toBeVisible();
+    const seeAll = modal(page).getByRole('link', {name: /^See all \d+ results$/});
+    const count = Number((await seeAll.textContent())!.match(/\d+/)![0]);
+    const groups = modal(page).locator('section.DocSearch-Hits');
+    expect(await groups.count()).toBeGreaterThan(0);
+    for (const group of await groups.all()) {
+      const rows = await group.getByRole('option').count();
+      expect(rows).toBeGreaterThan(0);
+      expect(rows).toBeLessThanOrEqual(5);
+    }
+    expect(await results(page).count()).toBeLessThanOrEqual(count);
+  });
+
+  test('a text hit is shown under its page, so that opening it saves the page as a recent search', async ({page}) => {
+    await search(page, 'Single-package projects');
+    const first = results(page).first();
+    await expect(first.getByRole('link')).toHaveAttribute('href', /^\/docs\/[\w/-]+$/);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(modal(page)).toBeHidden();
+    await page.keyboard.press('ControlOrMeta+k');
+    await expect(resultGroup(page, 'Recent').getByRole('option')).toHaveCount(1);
+  });
+
   test('"See all N results" leads to the /search page with the same query and count', async ({page}) => {
     await search(page, 'install');
     const seeAll = modal(page).getByRole('link', {name: /^See all \d+ results$/});

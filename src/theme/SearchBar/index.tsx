@@ -1,12 +1,28 @@
-// Change: ejected from @docusaurus/theme-search-algolia 3.10.2 (MIT, (c) Meta
-// Platforms) to swap the search backend; otherwise upstream, each change marked
-// "Change:". In local mode (plugins/search/config.ts) the modal gets the local
-// search client of src/search/client.ts, loading starts when the button is
-// hovered or focused, and nothing names or contacts Algolia: no preconnect link,
-// no "Search by Algolia" footer. In Algolia mode the page keeps one algoliasearch
-// client whose host cache works, so a failed host is not asked again for 2
-// minutes, across modal openings too. In both modes the modal keeps DocSearch
-// 3.9's own wording (utils.ts).
+// Ejected from @docusaurus/theme-search-algolia 3.10.2 (MIT, (c) Meta
+// Platforms), and kept in upstream's order and names so that an upgrade is a
+// diff against upstream's file. Each change is marked "Change:" where it is
+// made; together they are:
+//
+//  1. The search backend (src/search/client.ts): in local mode the modal gets
+//     the local search client and nothing names or contacts Algolia (no
+//     preconnect link; styles.css hides "Search by Algolia"); in Algolia mode
+//     one algoliasearch client per page, whose host cache remembers failed
+//     hosts across openings. The modal draws the hits the backend returned,
+//     no more (upstream's default transformItems).
+//  2. Loading starts when the button is hovered or focused, not only on click;
+//     SearchButton.tsx replaces DocSearch's button, which would put the whole
+//     modal in every page's bundle.
+//  3. DocSearch 3.9's wording, which the site's texts follow (utils.ts), and
+//     the no-results screen's "Let us know." link to a new issue.
+//  4. Accessibility (accessibility.tsx): a live region announcing the result
+//     count, dialog semantics, key hints as text, focus back to the opener.
+//  5. Search analytics load the bundled search-insights package, never a CDN
+//     script (insights.ts).
+//  6. No Ask AI: it is DocSearch 4 only, and its version check would bundle
+//     DocSearch 3.9 into every page.
+//  7. The modal's container is a <section>, so the modal's <header> and
+//     <footer> are not a second banner and contentinfo landmark.
+//
 // Why not a wrapper: upstream renders <link rel="preconnect"
 // href="https://{appId}-dsn.algolia.net"> unconditionally; props only change the
 // host's first label and react-helmet-async cannot remove a tag another
@@ -34,12 +50,12 @@ import {
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
-// Change: the search backend module.
 import {pageSearchClient, prefetchSearch, useSearchSetup, type DocSearchClient} from '@site/src/search/client';
 import type {SearchGlobalData} from '@site/src/search/types';
-import {missingResultsUrl, withDocSearch3Wording, withPageHit} from './utils';
-// Change: a button and shortcuts of our own keep DocSearch 3.9 out of the page bundle.
+import {missingResultsUrl, withDocSearch3Wording} from './utils';
 import {SearchButton, useSearchShortcuts} from './SearchButton';
+import {createOutcomeChannel, reportingClient, ResultsAnnouncer, useModalSemantics, useOpener, type SearchOutcome} from './accessibility';
+import {installBundledInsights} from './insights';
 import type {
   InternalDocSearchHit,
   DocSearchModal as DocSearchModalType,
@@ -53,20 +69,18 @@ import type {
 import type {AutocompleteState} from '@algolia/autocomplete-core';
 import type {FacetFilters} from 'algoliasearch/lite';
 
+// Change: the theme config's own keys are taken out before the rest goes to the
+// modal, so that nothing from the config can replace a prop the SearchBar sets.
 type DocSearchProps = Omit<
   DocSearchModalProps,
-  'onClose' | 'initialScrollY'
+  'onClose' | 'initialScrollY' | 'translations'
 > & {
   contextualSearch?: string;
   externalUrlRegex?: string;
+  replaceSearchResultPathname?: unknown;
   searchPagePath: boolean | string;
-};
-
-// Change: no Ask AI (DocSearch 4 only; its version check would bundle DocSearch 3.9 into every page).
-interface DocSearchV4Props extends DocSearchProps {
-  indexName: string;
   translations?: DocSearchTranslations;
-}
+};
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
 
@@ -103,21 +117,26 @@ function useNavigator({
   return navigator;
 }
 
-// Change: the modal gets the page's search client: local, or one Algolia client per page.
+// Change: the modal gets the page's search client, which also reports each
+// answer to the live region.
 function useTransformSearchClient(
   setup: SearchGlobalData,
+  report: (outcome: SearchOutcome) => void,
 ): DocSearchModalProps['transformSearchClient'] {
   const {
     siteMetadata: {docusaurusVersion},
   } = useDocusaurusContext();
   return useCallback(
     (searchClient: DocSearchTransformClient) =>
-      pageSearchClient(
-        setup,
-        searchClient as unknown as DocSearchClient,
-        docusaurusVersion,
+      reportingClient(
+        pageSearchClient(
+          setup,
+          searchClient as unknown as DocSearchClient,
+          docusaurusVersion,
+        ),
+        report,
       ) as unknown as DocSearchTransformClient,
-    [docusaurusVersion, setup],
+    [docusaurusVersion, setup, report],
   );
 }
 
@@ -130,8 +149,7 @@ function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
           ? // Custom transformItems
             props.transformItems(items)
           : // Default transformItems
-            // Change: DocSearch calls this once per page group; give each its page hit.
-            withPageHit(items).map((item) => ({
+            items.map((item) => ({
               ...item,
               url: processSearchResultUrl(item.url),
             }));
@@ -204,17 +222,23 @@ function useSearchParameters({
   };
 }
 
-function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
+function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   const navigator = useNavigator({externalUrlRegex});
-  const searchParameters = useSearchParameters({...props} as DocSearchProps);
+  const searchParameters = useSearchParameters({...props});
   const transformItems = useTransformItems(props);
-  // Change: the backend follows the search mode.
+  // Change: the backend follows the search mode; answers feed the live region.
   const setup = useSearchSetup();
-  const transformSearchClient = useTransformSearchClient(setup);
+  const [outcomes] = useState(createOutcomeChannel);
+  const transformSearchClient = useTransformSearchClient(setup, outcomes.report);
+  const {appId, apiKey, insights} = props;
   const prefetch = useCallback(() => {
     prefetchSearch(setup);
+    // Change: analytics through the bundled search-insights package.
+    if (setup.mode === 'algolia' && insights) {
+      installBundledInsights(appId, apiKey);
+    }
     return importDocSearchModalIfNeeded();
-  }, [setup]);
+  }, [setup, insights, appId, apiKey]);
 
   const searchContainer = useRef<HTMLElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
@@ -222,14 +246,17 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
   const [initialQuery, setInitialQuery] = useState<string | undefined>(
     undefined,
   );
+  // Change: focus goes back to the control that opened the modal.
+  const opener = useOpener();
 
   const placeholder =
     translations.modal?.searchBox?.placeholderText || props.placeholder;
 
+  useModalSemantics(searchContainer.current, isOpen, placeholder ?? 'Search');
+
   const prepareSearchContainer = useCallback(() => {
     if (!searchContainer.current) {
-      // Change: a <section>, so that the modal's <header> and <footer> are not
-      // a second banner and contentinfo landmark beside the page's own.
+      // Change: a <section> (see the top of this file).
       const container = document.createElement('section');
       // Change: lets styles.css hide the "Search by Algolia" footer in local mode.
       if (setup.mode === 'local') {
@@ -242,15 +269,17 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
 
   const openModal = useCallback(() => {
     prepareSearchContainer();
+    opener.remember();
+    outcomes.report(null);
     // Change: opening the modal also starts loading the search code and index.
     prefetch().then(() => setIsOpen(true));
-  }, [prepareSearchContainer, prefetch]);
+  }, [prepareSearchContainer, prefetch, opener, outcomes]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
-    searchButtonRef.current?.focus();
+    opener.restore(searchButtonRef.current);
     setInitialQuery(undefined);
-  }, []);
+  }, [opener]);
 
   const handleInput = useCallback(
     (event: KeyboardEvent) => {
@@ -271,6 +300,9 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
     onInput: handleInput,
     searchButtonRef,
   });
+
+  // Change: only the modal's own props go to the modal, and before the SearchBar's.
+  const {contextualSearch, replaceSearchResultPathname, searchPagePath, translations: propTranslations, ...modalProps} = props;
 
   return (
     <>
@@ -295,43 +327,47 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchV4Props) {
         onMouseOver={prefetch}
         onClick={openModal}
         ref={searchButtonRef}
-        translations={props.translations?.button ?? translations.button}
+        translations={propTranslations?.button ?? translations.button}
       />
 
       {isOpen &&
         DocSearchModal &&
         searchContainer.current &&
         createPortal(
-          <DocSearchModal
-            onClose={closeModal}
-            initialScrollY={window.scrollY}
-            initialQuery={initialQuery}
-            navigator={navigator}
-            transformItems={transformItems}
-            hitComponent={Hit}
-            transformSearchClient={transformSearchClient}
-            {...(props.searchPagePath && {
-              resultsFooterComponent,
-            })}
-            placeholder={placeholder}
-            // Change: the no-results screen's "Let us know." link (spec section 8).
-            getMissingResultsUrl={missingResultsUrl}
-            {...(props as any)}
-            // Change: DocSearch 3.9's wording, which the spec follows.
-            translations={withDocSearch3Wording(props.translations?.modal ?? translations.modal)}
-            searchParameters={searchParameters}
-          />,
+          <>
+            <DocSearchModal
+              {...modalProps}
+              onClose={closeModal}
+              initialScrollY={window.scrollY}
+              initialQuery={initialQuery}
+              navigator={navigator}
+              transformItems={transformItems}
+              hitComponent={Hit}
+              transformSearchClient={transformSearchClient}
+              {...(searchPagePath && {
+                resultsFooterComponent,
+              })}
+              placeholder={placeholder}
+              // Change: the no-results screen's "Let us know." link.
+              getMissingResultsUrl={missingResultsUrl}
+              // Change: DocSearch 3.9's wording, which the site's texts follow.
+              translations={withDocSearch3Wording(propTranslations?.modal ?? translations.modal)}
+              searchParameters={searchParameters}
+            />
+            {/* Change: the live region of the result count. */}
+            <ResultsAnnouncer channel={outcomes} />
+          </>,
           searchContainer.current,
         )}
     </>
   );
 }
 
-export default function SearchBar(props: Partial<DocSearchV4Props>): ReactNode {
+export default function SearchBar(props: Partial<DocSearchProps>): ReactNode {
   const {siteConfig} = useDocusaurusContext();
 
-  const docSearchProps: DocSearchV4Props = {
-    ...(siteConfig.themeConfig.algolia as DocSearchV4Props),
+  const docSearchProps: DocSearchProps = {
+    ...(siteConfig.themeConfig.algolia as DocSearchProps),
     // Let props override theme config
     // See https://github.com/facebook/docusaurus/pull/11581
     ...props,

@@ -181,3 +181,45 @@ for (const storage of ['available', 'refused'] as const) {
     expect(sent.filter((entry) => entry.body.requests[0]?.query === 'task')).toHaveLength(1);
   });
 }
+
+test.describe('the modal draws what Algolia returned, 5 rows a group at most', () => {
+  /** A text hit of `page` in `section`, with no page (lvl1) hit beside it, as Algolia may return. */
+  const textHit = (origin: string, section: string, page: string, n: number) => ({
+    objectID: `${section}-${page}-${n}`,
+    url: `${origin}/docs/${page}#part-${n}`,
+    type: 'content',
+    hierarchy: {lvl0: section, lvl1: `Page ${page}`, lvl2: `Part ${n}`, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    content: `text ${n} of ${page}`,
+    _highlightResult: {hierarchy: {lvl0: {value: section, matchLevel: 'none', matchedWords: []}, lvl1: {value: `Page ${page}`, matchLevel: 'none', matchedWords: []}}},
+    _snippetResult: {content: {value: `text ${n} of ${page}`, matchLevel: 'none'}},
+  });
+  const respondWith = (page: Page, hitsOf: (origin: string) => ReturnType<typeof textHit>[], nbHits: number) =>
+    interceptAlgolia(page, async (route, sent) => {
+      const hits = hitsOf(new URL(page.url()).origin);
+      const query = String(sent.body.requests[0]?.query ?? '');
+      const response = {hits, nbHits, page: 0, nbPages: 1, hitsPerPage: 20, processingTimeMS: 1, query, params: '', index: INDEX_NAME, queryID: '0'.repeat(32)};
+      await route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify({results: [response]})});
+    });
+
+  test('13 text hits of 4 pages in one section: 5 rows, each one of the hits, and "See all 13 results"', async ({page}) => {
+    const hitsOf = (origin: string) => Array.from({length: 13}, (_, n) => textHit(origin, 'Documentation', `p${n % 4}`, n));
+    await respondWith(page, hitsOf, 13);
+    await openSearch(page);
+    await searchInput(page).fill('task');
+    await expect(results(page)).toHaveCount(5);
+    const returned = hitsOf('').map((hit) => hit.url);
+    for (const href of await results(page).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+      expect(returned).toContain(href);
+    }
+    await expect(modal(page).getByRole('link', {name: 'See all 13 results'})).toBeVisible();
+  });
+
+  test('3 text hits in 3 sections: exactly 3 rows, no page row added', async ({page}) => {
+    const hitsOf = (origin: string) => ['Documentation', 'API Reference', 'Blog'].map((section, n) => textHit(origin, section, `s${n}`, n));
+    await respondWith(page, hitsOf, 3);
+    await openSearch(page);
+    await searchInput(page).fill('task');
+    await expect(results(page)).toHaveCount(3);
+    await expect(modal(page).getByRole('link', {name: 'See all 3 results'})).toBeVisible();
+  });
+});

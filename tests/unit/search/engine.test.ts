@@ -281,7 +281,9 @@ describe('matching and ranking', () => {
   it('ranks page titles and headings above body text', () => {
     // "alias" is the heading of a workspace section and only body text in the blog post.
     const hits = search('aliases ').hits;
-    expect(hits[0].hierarchy.lvl2).toBe('Aliases');
+    // The page leads, with its best section under it.
+    expect(hits[0].url).toBe(`${ORIGIN}/docs/concepts/workspace`);
+    expect(hits[1].hierarchy.lvl2).toBe('Aliases');
     const blog = hits.findIndex((hit) => hit.hierarchy.lvl0 === 'Blog');
     expect(blog).toBeGreaterThan(0);
     // "monorepo": the workspace page mentions it in its description, the blog post in text.
@@ -289,7 +291,7 @@ describe('matching and ranking', () => {
   });
 
   it('requires every word, and falls back to any word when nothing has them all', () => {
-    expect(paths(search('unique alias'))).toEqual(['/docs/concepts/workspace#aliases']);
+    expect(paths(search('unique alias'))).toEqual(['/docs/concepts/workspace', '/docs/concepts/workspace#aliases']);
     expect(search('alias zzzznothing').nbHits).toBeGreaterThan(0);
   });
 

@@ -54,9 +54,11 @@ describe('queryWords', () => {
     expect(queryWords('install in')).toEqual([{terms: ['install'], prefix: false}]);
   });
 
-  it('keeps at most 8 words, the last ones', () => {
-    const words = queryWords('one two three four five six seven eight nine ten');
-    expect(words.map((word) => word.terms[0])).toEqual(['three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']);
+  it('keeps at most 12 words, the last ones', () => {
+    const words = queryWords('zero one two three four five six seven eight nine ten eleven twelve thirteen');
+    expect(words.map((word) => word.terms[0])).toEqual(
+      ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen'],
+    );
   });
 
   it('returns nothing for an empty query, emoji or punctuation', () => {

@@ -14,9 +14,9 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import translations from '@theme/SearchTranslations';
 
-import {localSearchClient} from './client';
-import type {SearchHit, SearchRequest} from './engine';
-import {LOCAL_INDEX_NAME} from './types';
+import {localSearchClient} from '@site/src/search/client';
+import type {SearchHit, SearchRequest} from '@site/src/search/engine';
+import {LOCAL_INDEX_NAME} from '@site/src/search/types';
 import styles from './LocalSearchPage.module.css';
 
 const PAGE_SIZE = 20;
