@@ -82,6 +82,21 @@ describe('the production build fails, and says where', {timeout: BUILD_TIMEOUT +
     expect(output).toContain('#no-such-heading');
   });
 
+  it('on a TypeScript sample that misspells an API name, naming the file, the line and the compiler message', () => {
+    const page = path.join('docs', 'guides', 'registering-task.md');
+    const misspelled = 'tasks.regster("lint");';
+    const dir = siteCopy((site) =>
+      edit(path.join(site, page), (text) =>
+        text.replace(/\n## /, `\n\`\`\`ts\nimport { tasks } from "nadle";\n\n${misspelled}\n\`\`\`\n\n## `),
+      ),
+    );
+    const line = readFileSync(path.join(dir, page), 'utf8').split('\n').indexOf(misspelled) + 1;
+    const {status, output} = build(dir);
+    expect(status).not.toBe(0);
+    expect(output).toContain(`${page}:${line} `);
+    expect(output).toMatch(/TS2551: Property 'regster' does not exist/);
+  });
+
   it('on an exported API item without a doc comment, naming the item', () => {
     const dir = siteCopy((site) =>
       edit(path.join(site, 'api', 'index.ts'), (text) => `${text}\nexport const undocumentedExport = 1;\n`),
