@@ -145,7 +145,9 @@ for (const mode of COLOR_MODES) {
       const tocLinks = page.locator('.theme-doc-toc-desktop').getByRole('link');
       const target = tocLinks.nth(1);
       const hash = (await target.getAttribute('href'))!;
-      await tabTo(page, target);
+      // The table of contents comes after the whole article: about 70 stops here
+      // (navbar, sidebar, the article's links and one stop per code block).
+      await tabTo(page, target, {maxPresses: 150});
       await expectVisibleFocus(target);
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(new RegExp(`${hash}$`));
