@@ -263,31 +263,45 @@ test('the search-insights library comes from the site itself, once search opens'
   }
 });
 
-test('with analytics off, no event is sent and the library is not loaded', async ({page}) => {
+test('with analytics off, no event is sent and the library is not loaded', async ({browser, page}) => {
   const insightsOff = e2eSite('search-algolia');
-  const searches = await answerSearches(page);
+  const offPage = `http://127.0.0.1:${insightsOff.port}${insightsOff.basePath}docs/introduction`;
   const sent = await recordInsights(page);
-  await countInsightsCallsInPage(page);
   const scripts: BrowserRequest[] = [];
-  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request));
-  await page.clock.install();
-  await openSearch(page, `http://127.0.0.1:${insightsOff.port}${insightsOff.basePath}docs/introduction`);
-  await page.clock.pauseAt(Date.now() + 1000);
+  page.context().on('request', (request) => request.resourceType() === 'script' && scripts.push(request));
 
+  // Seen results: well past the delay after which they would be reported.
+  const searches = await answerSearches(page);
+  await countInsightsCallsInPage(page);
+  await page.clock.install();
+  await openSearch(page, offPage);
+  await page.clock.pauseAt(Date.now() + 1000);
   await searchInput(page).fill('workspace');
   await expectResultsFor(page, 'workspace');
-  // Well past the delay after which the results would be reported.
   await page.clock.runFor(2000);
-  await results(page).first().getByRole('link').click();
-  await expect(modal(page)).toBeHidden();
-  await expect(page).toHaveURL(/\/docs\/concepts\/workspace#canned-0-0$/);
-  await page.clock.runFor(2000);
-
-  expect(searches.at(-1)?.requests[0]).toMatchObject({query: 'workspace', clickAnalytics: false});
   expect(await insightsCallsInPage(page)).toBe(0);
-  expect(await page.evaluate(() => 'aa' in window)).toBe(false);
-  expect(sent).toEqual([]);
+  expect(searches.at(-1)?.requests[0]).toMatchObject({query: 'workspace', clickAnalytics: false});
+
+  // A chosen result, in a context whose clock runs (closing the modal waits on timers).
+  const running = await browser.newContext({baseURL: test.info().project.use.baseURL, serviceWorkers: 'block'});
+  const choosing = await running.newPage();
+  const sentByChoosing = await recordInsights(choosing);
+  running.on('request', (request) => request.resourceType() === 'script' && scripts.push(request));
+  await answerSearches(choosing);
+  await countInsightsCallsInPage(choosing);
+  await openSearch(choosing, offPage);
+  await searchInput(choosing).fill('workspace');
+  await expectResultsFor(choosing, 'workspace');
+  await results(choosing).first().getByRole('link').click();
+  await expect(modal(choosing)).toBeHidden();
+  await expect(choosing).toHaveURL(/\/docs\/concepts\/workspace#canned-0-0$/);
+  expect(await insightsCallsInPage(choosing)).toBe(0);
+
+  for (const tab of [page, choosing]) expect(await tab.evaluate(() => 'aa' in window)).toBe(false);
+  expect([...sent, ...sentByChoosing]).toEqual([]);
+  expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts) {
     expect(await (await script.response())?.text()).not.toContain('insights-js-browser-esm');
   }
+  await running.close();
 });
