@@ -33,7 +33,7 @@ export default defineConfig({
   projects: [
     {
       name: 'site',
-      testIgnore: ['base-url/**', 'search-algolia/**', 'offline/**'],
+      testIgnore: ['base-url/**', 'search-algolia/**', 'search-algolia-insights/**', 'offline/**'],
       use: {baseURL: siteUrl('site')},
     },
     {
@@ -45,6 +45,11 @@ export default defineConfig({
       name: 'search-algolia',
       testMatch: 'search-algolia/**/*.spec.ts',
       use: {baseURL: siteUrl('search-algolia')},
+    },
+    {
+      name: 'search-algolia-insights',
+      testMatch: 'search-algolia-insights/**/*.spec.ts',
+      use: {baseURL: siteUrl('search-algolia-insights')},
     },
     {
       // Serves the builds itself, with their _headers; the update test also needs build-e2e/pwa-next

@@ -6,7 +6,7 @@ import {ENV_VARIABLES} from '../../../config/siteEnv';
 
 export interface E2ESite {
   /** Also the name of the Playwright project that tests it. */
-  name: 'site' | 'base-url' | 'search-algolia';
+  name: 'site' | 'base-url' | 'search-algolia' | 'search-algolia-insights';
   outDir: string;
   port: number;
   /** The site's baseUrl. */
@@ -32,7 +32,7 @@ export const ALGOLIA_TEST_CREDENTIALS = {
   indexName: 'nadle-test',
 } as const;
 
-// E2E_PORT_BASE moves the three servers (base, base+1, base+2) so that two
+// E2E_PORT_BASE moves the four servers (base to base+3) so that two
 // checkouts can run their browser tests at the same time.
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4173);
 if (!Number.isInteger(PORT_BASE) || PORT_BASE < 1024 || PORT_BASE > 65533) {
@@ -64,6 +64,19 @@ export const E2E_SITES: readonly E2ESite[] = [
       ALGOLIA_APP_ID: ALGOLIA_TEST_CREDENTIALS.appId,
       ALGOLIA_API_KEY: ALGOLIA_TEST_CREDENTIALS.apiKey,
       ALGOLIA_INDEX_NAME: ALGOLIA_TEST_CREDENTIALS.indexName,
+    },
+  },
+  {
+    name: 'search-algolia-insights',
+    outDir: 'build-e2e/algolia-insights',
+    port: PORT_BASE + 3,
+    basePath: '/',
+    env: {
+      ...NEUTRAL_ENV,
+      ALGOLIA_APP_ID: ALGOLIA_TEST_CREDENTIALS.appId,
+      ALGOLIA_API_KEY: ALGOLIA_TEST_CREDENTIALS.apiKey,
+      ALGOLIA_INDEX_NAME: ALGOLIA_TEST_CREDENTIALS.indexName,
+      ALGOLIA_INSIGHTS: 'true',
     },
   },
 ];
