@@ -2,11 +2,12 @@
 // the page by plugins/code-highlight/remark.ts (which explains the token types
 // used here). The theme's code blocks render the samples unchanged; this adds:
 // - the CSS of the callouts (answers of `// ^?` queries, expected errors), the
-//   squiggles and the popover, in <style> elements of the page, so they show
-//   without JavaScript and in print, and pages without samples carry none of it;
+//   squiggles and the popover, in the page itself (a <noscript> <style> without
+//   JavaScript, a constructed sheet with it), so they show without JavaScript and
+//   in print, and pages without samples carry none of it;
 // - the quick-info popover (./popover.ts), loaded once the page is interactive
 //   and idle, for the code blocks of the content this element closes.
-import React, {useEffect, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
+import React, {useEffect, useRef, type ReactNode} from 'react';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 
 import type {QuickInfo, enhance as Enhance} from './popover.js';
@@ -30,35 +31,27 @@ pre .tsc+br{display:none}
 @media print{.ts-popover{display:none}}
 `;
 
-const noSubscription = () => () => {};
-
 /**
- * The styles come in a <style> element of the server-rendered HTML, whose text the HTML
- * minifier rewrites and the Content-Security-Policy allows by its hash. React leaves that
- * element as it is on hydration. A page rendered in the browser (a client-side navigation)
- * would insert a <style> of another text, which the policy blocks; it adopts a
- * constructed style sheet instead, which the policy does not restrict.
+ * With JavaScript, the styles come from a constructed style sheet, which the
+ * Content-Security-Policy does not restrict: React 19 does not hydrate a <style>
+ * element of the server HTML but inserts its own, which the policy blocks.
  */
-function usePageStyles(css: string): boolean {
-  const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
-  const [fromServer] = useState(hydrating);
+function usePageStyles(css: string): void {
   useEffect(() => {
-    if (fromServer) return undefined;
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(css);
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
     return () => {
       document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
     };
-  }, [css, fromServer]);
-  return fromServer;
+  }, [css]);
 }
 
 export default function TypeInfo({infos, css}: {infos: string; css: string}): ReactNode {
   const {withBaseUrl} = useBaseUrlUtils();
   const markerRef = useRef<HTMLSpanElement>(null);
   const styles = `${STYLES}${css}`;
-  const fromServer = usePageStyles(styles);
+  usePageStyles(styles);
 
   useEffect(() => {
     const content = markerRef.current?.parentElement;
@@ -78,9 +71,11 @@ export default function TypeInfo({infos, css}: {infos: string; css: string}): Re
     };
   }, [infos, withBaseUrl]);
 
+  // Without JavaScript the browser applies the <noscript> <style>, so callouts show;
+  // with it, that markup stays inert text and the constructed sheet applies.
   return (
     <span ref={markerRef} hidden>
-      {fromServer && <style dangerouslySetInnerHTML={{__html: styles}} suppressHydrationWarning />}
+      <noscript dangerouslySetInnerHTML={{__html: `<style>${styles}</style>`}} />
     </span>
   );
 }
