@@ -59,6 +59,7 @@ function whenLoadedAndIdle(task: () => void): void {
 
 if (ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator) {
   whenLoadedAndIdle(() => {
-    registerServiceWorker().catch((error: unknown) => console.error('Offline reading is unavailable:', error));
+    // Offline reading is an extra: a browser that refuses workers (policy, private mode) keeps the page as it is.
+    registerServiceWorker().catch((error: unknown) => console.warn('Offline reading is unavailable:', error));
   });
 }
