@@ -200,7 +200,7 @@ const COMPILER_OPTIONS = (root: string): ts.CompilerOptions => ({
 });
 
 /** Reference folder of the generated API pages (docs/api/index/<folder>/<Name>) for each kind of top-level declaration. */
-function referenceFolder(statement: ts.Node): string | undefined {
+export function referenceFolder(statement: ts.Node): string | undefined {
   if (ts.isFunctionDeclaration(statement)) return 'functions';
   if (ts.isInterfaceDeclaration(statement)) return 'interfaces';
   if (ts.isModuleDeclaration(statement)) return 'namespaces';

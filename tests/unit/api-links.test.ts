@@ -10,19 +10,9 @@ import ts from 'typescript';
 import {visit} from 'unist-util-visit';
 import {describe, expect, it} from 'vitest';
 
-import {collectSampleSources, type SampleSource} from '../../plugins/code-highlight/typescript';
+import {collectSampleSources, referenceFolder, type SampleSource} from '../../plugins/code-highlight/typescript';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
-/** Folder of the generated reference (docs/api/index/<folder>/<Name>) for each kind of export. */
-function referenceFolder(statement: ts.Statement): string | undefined {
-  if (ts.isFunctionDeclaration(statement)) return 'functions';
-  if (ts.isInterfaceDeclaration(statement)) return 'interfaces';
-  if (ts.isModuleDeclaration(statement)) return 'namespaces';
-  if (ts.isTypeAliasDeclaration(statement)) return 'type-aliases';
-  if (ts.isVariableStatement(statement)) return 'variables';
-  return undefined;
-}
 
 /** Every export of the API declarations, with the reference folders it has pages in. */
 function apiExports(declarations: string): Map<string, string[]> {
