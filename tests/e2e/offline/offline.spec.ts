@@ -120,8 +120,11 @@ test('the worker registers only after load, and saves only hashed assets, pages 
       return register.apply(this, args);
     };
   });
+  // On the first visit, before the worker controls anything: after a reload the page is
+  // controlled at once, and its own (later) register call would race the check.
+  await page.goto(`${server.url}/docs/introduction`);
+  await expect.poll(() => page.evaluate(() => (window as unknown as {registeredAfterLoad?: boolean}).registeredAfterLoad)).toBe(true);
   await visitUntilSaved(page, `${server.url}/docs/introduction`);
-  expect(await page.evaluate(() => (window as unknown as {registeredAfterLoad?: boolean}).registeredAfterLoad)).toBe(true);
 
   const saved = await page.evaluate(async () => {
     const urls: string[] = [];
