@@ -55,8 +55,7 @@ export default function Menu(props: MenuProps): ReactNode {
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-    // Focus moves into the menu once, when it opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // Runs once, when the menu opens: focus moves into it then, not on every render.
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
