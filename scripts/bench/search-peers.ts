@@ -156,7 +156,11 @@ function mrr(ranks: Iterable<number | null>): number {
 }
 
 async function newPage(browser: Browser): Promise<{context: BrowserContext; page: Page}> {
-  const context = await browser.newContext();
+  // This site's offline-reading worker would save the whole site during the measures (the peers have none).
+  const context = await browser.newContext({serviceWorkers: 'block'});
+  // tsx compiles this file with esbuild's keepNames, which wraps named inner functions in a
+  // `__name` helper call; a function sent to the page (spyOnSearchWorker) needs it there too.
+  await context.addInitScript('globalThis.__name ??= (target) => target;');
   return {context, page: await context.newPage()};
 }
 

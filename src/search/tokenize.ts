@@ -49,22 +49,27 @@ export function normalizeTerm(word: string): string {
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   for (const match of text.matchAll(WORD)) {
-    const word = match[0];
-    if (HYPHEN.test(word)) {
-      const terms = [normalizeTerm(word.replace(/-/g, ''))];
-      for (const part of word.split('-')) {
-        for (const term of wordTerms(part)) if (!terms.includes(term)) terms.push(term);
-      }
-      tokens.push({text: word, start: match.index, terms});
-      continue;
-    }
-    tokens.push({text: word, start: match.index, terms: wordTerms(word)});
+    tokens.push({text: match[0], start: match.index, terms: termsOfWord(match[0])});
   }
   return tokens;
 }
 
+/** The terms of a word as WORD matches it, hyphens and all. */
+function termsOfWord(word: string): string[] {
+  if (!HYPHEN.test(word)) return wordTerms(word);
+  const terms = [normalizeTerm(word.replace(/-/g, ''))];
+  for (const part of word.split('-')) {
+    for (const term of wordTerms(part)) if (!terms.includes(term)) terms.push(term);
+  }
+  return terms;
+}
+
+/** A word that is its own only term; most words are, and this test is cheaper than the ones below. */
+const PLAIN_WORD = /^[a-z]+$/;
+
 /** The terms of one word without hyphens: the whole word, then its camelCase parts. */
 function wordTerms(word: string): string[] {
+  if (PLAIN_WORD.test(word)) return [word];
   const whole = normalizeTerm(word);
   const terms = [whole];
   if (word.includes('.')) {
@@ -83,13 +88,25 @@ function wordTerms(word: string): string[] {
   return terms;
 }
 
+/**
+ * The index terms of each word seen, by the word as written. The browser builds its index
+ * when search first opens, and that is the wait of a first search: the docs repeat a few
+ * thousand words, so each is split and normalized once instead of at each of its uses.
+ */
+const indexTermsOfWord = new Map<string, readonly string[]>();
+const MAX_CACHED_WORDS = 50_000;
+
 /** The terms to index for a piece of text: stop words and lone characters add nothing. */
 export function indexTerms(text: string): string[] {
   const terms: string[] = [];
-  for (const token of tokenize(text)) {
-    for (const term of token.terms) {
-      if (term.length > 1 && !STOP_WORDS.has(term)) terms.push(term);
+  for (const word of text.match(WORD) ?? []) {
+    let known = indexTermsOfWord.get(word);
+    if (known === undefined) {
+      known = termsOfWord(word).filter((term) => term.length > 1 && !STOP_WORDS.has(term));
+      if (indexTermsOfWord.size >= MAX_CACHED_WORDS) indexTermsOfWord.clear();
+      indexTermsOfWord.set(word, known);
     }
+    for (const term of known) terms.push(term);
   }
   return terms;
 }
