@@ -3,7 +3,9 @@
 // adds a <script> from cdn.jsdelivr.net. Installing this stand-in first keeps
 // the CDN out (and out of the Content-Security-Policy): it queues the
 // plugin's calls and loads the search-insights npm package, bundled as a
-// chunk of this site, at the first event, which comes with the first results.
+// chunk of this site, at the first call that needs it. That is when search
+// opens, not at the first results: the plugin then asks for the user token
+// (getUserToken), so that the first search carries the token its events will.
 type InsightsCall = [method: string, ...args: unknown[]];
 type InsightsFunction = ((...call: InsightsCall) => void) & {version?: string; queue?: InsightsCall[]};
 
