@@ -112,12 +112,19 @@ function absolutize(node: Element, attribute: 'href' | 'src', base: string): voi
   }
 }
 
-/** Removes what is furniture in a file: permalink anchors, icons, buttons, hidden leftovers. */
+/**
+ * Marks a widget that only works on the HTML page (an embed and its Load button):
+ * `<div data-page-only>`. The twin leaves it out, with any sentence inside it.
+ */
+export const PAGE_ONLY_ATTRIBUTE = 'data-page-only';
+
+/** Removes what is furniture in a file: permalink anchors, icons, buttons, hidden leftovers, page-only widgets. */
 function removeFurniture(root: Element): void {
   const unwanted = (node: Element) =>
     ['button', 'svg', 'script', 'style', 'template', 'nav', 'noscript'].includes(node.tagName) ||
     classes(node).includes('hash-link') ||
-    node.properties.hidden !== undefined;
+    node.properties.hidden !== undefined ||
+    node.properties.dataPageOnly !== undefined;
   visit(root, (node, index, parent) => {
     if (!parent || index === undefined) return;
     if (node.type === 'comment' || (node.type === 'element' && unwanted(node))) {

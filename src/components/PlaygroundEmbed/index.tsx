@@ -32,9 +32,11 @@ export default function PlaygroundEmbed({src, title}: PlaygroundEmbedProps): Rea
 
   if (!requested) {
     return (
-      <div className={styles.placeholder}>
+      // The Markdown twin of the page leaves this out: it only works here.
+      <div className={styles.placeholder} data-page-only="">
         <p className={styles.hint}>
-          The sandbox is loaded from codesandbox.io only when you open it, and needs a few seconds to start.
+          Or load it inside this page. The sandbox is loaded from codesandbox.io only when you open it, and needs a few
+          seconds to start.
         </p>
         <button
           type="button"
