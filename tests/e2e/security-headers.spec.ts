@@ -10,7 +10,7 @@ import {HEADERS_FILE} from '../../plugins/security-headers';
 import {headersForPath, parseHeadersFile} from '../../plugins/security-headers/headersFile';
 import {SPEC_ROUTES} from './spec-routes';
 import {expectHydrated, gotoHydrated} from './support/page';
-import {serveBuild, type ServedBuild} from './support/serve-build';
+import {serveBuildForFile} from './support/test';
 import {e2eSite} from './support/sites';
 
 declare global {
@@ -22,15 +22,7 @@ declare global {
 // The build in local search mode (baseUrl "/").
 const BUILD_DIR = e2eSite('site').outDir;
 
-let server: ServedBuild;
-
-test.beforeAll(async () => {
-  server = await serveBuild({dir: BUILD_DIR, applyHeadersFile: true});
-});
-
-test.afterAll(async () => {
-  await server?.close();
-});
+const server = serveBuildForFile({dir: BUILD_DIR, applyHeadersFile: true});
 
 /** Starts recording what the policy blocks on this page, from the page's events and from the console. */
 async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {

@@ -4,21 +4,13 @@
 import {expect, test} from '@playwright/test';
 
 import {E2E_SITES} from '../support/sites';
-import {serveBuild} from '../support/serve-build';
+import {serveBuildForFile} from '../support/test';
 import {isAlgoliaUrl, modal, searchInput} from '../fixtures/search';
 import {visitUntilSaved} from './worker';
 
 const ALGOLIA_BUILD_DIR = E2E_SITES.find((site) => site.name === 'search-algolia')!.outDir;
 
-let server: Awaited<ReturnType<typeof serveBuild>>;
-
-test.beforeAll(async () => {
-  server = await serveBuild({dir: ALGOLIA_BUILD_DIR, applyHeadersFile: true});
-});
-
-test.afterAll(async () => {
-  await server?.close();
-});
+const server = serveBuildForFile({dir: ALGOLIA_BUILD_DIR, applyHeadersFile: true});
 
 test('offline, Algolia search shows "Unable to fetch results" with the network hint, never a cached answer', async ({page, context}) => {
   const algoliaAnswersFromWorker: string[] = [];

@@ -7,7 +7,7 @@ import path from 'node:path';
 import {expect, test} from '@playwright/test';
 
 import {E2E_SITES} from '../support/sites';
-import {serveBuild} from '../support/serve-build';
+import {serveBuildForFile} from '../support/test';
 import {axeViolations} from '../a11y/axe';
 import {modal, results, searchInput} from '../fixtures/search';
 import {SPEC_ROUTES} from '../spec-routes';
@@ -15,15 +15,7 @@ import {pastLoadAndIdle, recordCspViolations, visitUntilSaved} from './worker';
 
 const BUILD_DIR = E2E_SITES.find((site) => site.name === 'site')!.outDir;
 
-let server: Awaited<ReturnType<typeof serveBuild>>;
-
-test.beforeAll(async () => {
-  server = await serveBuild({dir: BUILD_DIR, applyHeadersFile: true});
-});
-
-test.afterAll(async () => {
-  await server?.close();
-});
+const server = serveBuildForFile({dir: BUILD_DIR, applyHeadersFile: true});
 
 const heading = (page: import('@playwright/test').Page) => page.getByRole('heading', {level: 1});
 

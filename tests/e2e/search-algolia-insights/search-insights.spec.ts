@@ -5,7 +5,7 @@
 // the view events, so that they depend on no real timing.
 import {expect, test, type Page, type Request as BrowserRequest} from '@playwright/test';
 
-import {isAlgoliaUrl, modal, openSearch, results, searchInput} from '../fixtures/search';
+import {algoliaResponse, isAlgoliaUrl, modal, openSearch, results, searchInput} from '../fixtures/search';
 import {gotoHydrated} from '../support/page';
 import {ALGOLIA_TEST_CREDENTIALS, e2eSite} from '../support/sites';
 
@@ -46,22 +46,7 @@ function cannedResponse(query: string, origin: string) {
       };
     }),
   );
-  return {
-    results: [
-      {
-        hits,
-        nbHits: hits.length,
-        page: 0,
-        nbPages: 1,
-        hitsPerPage: 20,
-        processingTimeMS: 1,
-        query,
-        params: '',
-        index: INDEX_NAME,
-        queryID: QUERY_ID,
-      },
-    ],
-  };
+  return algoliaResponse(hits, {query, index: INDEX_NAME, queryID: QUERY_ID});
 }
 
 interface SearchRequestBody {

@@ -4,7 +4,7 @@
 // the hosts.
 import {expect, test, type Page, type Route} from '@playwright/test';
 
-import {isAlgoliaUrl, modal, openSearch, results, searchInput} from '../fixtures/search';
+import {algoliaResponse, isAlgoliaUrl, modal, openSearch, results, searchInput} from '../fixtures/search';
 import {ALGOLIA_TEST_CREDENTIALS} from '../support/sites';
 
 const {appId: APP_ID, apiKey: API_KEY, indexName: INDEX_NAME} = ALGOLIA_TEST_CREDENTIALS;
@@ -34,25 +34,11 @@ function cannedResponse(query: string, origin: string) {
       ...(content && {content: {value: `…canned <mark>workspace</mark> answer…`, matchLevel: 'full'}}),
     },
   });
-  return {
-    results: [
-      {
-        hits: [
-          hit('canned-1', '/docs/concepts/workspace', 'lvl1', null, null),
-          hit('canned-2', '/docs/concepts/workspace#aliases', 'content', 'Canned heading', 'canned workspace answer'),
-        ],
-        nbHits: 2,
-        page: 0,
-        nbPages: 1,
-        hitsPerPage: 20,
-        processingTimeMS: 1,
-        query,
-        params: '',
-        index: INDEX_NAME,
-        queryID: '0123456789abcdef0123456789abcdef',
-      },
-    ],
-  };
+  const hits = [
+    hit('canned-1', '/docs/concepts/workspace', 'lvl1', null, null),
+    hit('canned-2', '/docs/concepts/workspace#aliases', 'content', 'Canned heading', 'canned workspace answer'),
+  ];
+  return algoliaResponse(hits, {query, index: INDEX_NAME, queryID: '0123456789abcdef0123456789abcdef'});
 }
 
 /** Routes every Algolia host to `handle`, and records what was sent. */

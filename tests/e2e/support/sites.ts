@@ -32,6 +32,14 @@ export const ALGOLIA_TEST_CREDENTIALS = {
   indexName: 'nadle-test',
 } as const;
 
+/** The hosted-search builds: the neutral environment with the dummy credentials. */
+const ALGOLIA_ENV: Record<string, string> = {
+  ...NEUTRAL_ENV,
+  ALGOLIA_APP_ID: ALGOLIA_TEST_CREDENTIALS.appId,
+  ALGOLIA_API_KEY: ALGOLIA_TEST_CREDENTIALS.apiKey,
+  ALGOLIA_INDEX_NAME: ALGOLIA_TEST_CREDENTIALS.indexName,
+};
+
 // E2E_PORT_BASE moves the four servers (base to base+3) so that two
 // checkouts can run their browser tests at the same time.
 const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4173);
@@ -59,25 +67,14 @@ export const E2E_SITES: readonly E2ESite[] = [
     outDir: 'build-e2e/algolia',
     port: PORT_BASE + 2,
     basePath: '/',
-    env: {
-      ...NEUTRAL_ENV,
-      ALGOLIA_APP_ID: ALGOLIA_TEST_CREDENTIALS.appId,
-      ALGOLIA_API_KEY: ALGOLIA_TEST_CREDENTIALS.apiKey,
-      ALGOLIA_INDEX_NAME: ALGOLIA_TEST_CREDENTIALS.indexName,
-    },
+    env: ALGOLIA_ENV,
   },
   {
     name: 'search-algolia-insights',
     outDir: 'build-e2e/algolia-insights',
     port: PORT_BASE + 3,
     basePath: '/',
-    env: {
-      ...NEUTRAL_ENV,
-      ALGOLIA_APP_ID: ALGOLIA_TEST_CREDENTIALS.appId,
-      ALGOLIA_API_KEY: ALGOLIA_TEST_CREDENTIALS.apiKey,
-      ALGOLIA_INDEX_NAME: ALGOLIA_TEST_CREDENTIALS.indexName,
-      ALGOLIA_INSIGHTS: 'true',
-    },
+    env: {...ALGOLIA_ENV, ALGOLIA_INSIGHTS: 'true'},
   },
 ];
 

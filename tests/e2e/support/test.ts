@@ -4,6 +4,7 @@
 import {test as base, type Locator} from '@playwright/test';
 
 import {announcementBar, footer, navbar} from './page';
+import {serveBuild, type ServeBuildOptions, type ServedBuild} from './serve-build';
 
 export {expect} from '@playwright/test';
 
@@ -35,3 +36,24 @@ export const test = base.extend<Fixtures>({
     await use(errors);
   },
 });
+
+/**
+ * Serves a build, as a static host would, for the tests of the calling spec file:
+ * started before its first test and closed after its last. Reading `url` before
+ * then is a mistake in the spec, and says so.
+ */
+export function serveBuildForFile(options: ServeBuildOptions): {readonly url: string} {
+  let served: ServedBuild | undefined;
+  base.beforeAll(async () => {
+    served = await serveBuild(options);
+  });
+  base.afterAll(async () => {
+    await served?.close();
+  });
+  return {
+    get url() {
+      if (!served) throw new Error(`${options.dir} is served from the spec's beforeAll on.`);
+      return served.url;
+    },
+  };
+}
