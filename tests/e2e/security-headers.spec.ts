@@ -11,34 +11,13 @@ import {headersForPath, parseHeadersFile} from '../../plugins/security-headers/h
 import {SPEC_ROUTES} from './spec-routes';
 import {expectHydrated, gotoHydrated} from './support/page';
 import {serveBuildForFile} from './support/test';
+import {recordCspViolations} from './support/csp';
 import {e2eSite} from './support/sites';
-
-declare global {
-  interface Window {
-    cspViolations?: string[];
-  }
-}
 
 // The build in local search mode (baseUrl "/").
 const BUILD_DIR = e2eSite('site').outDir;
 
 const server = serveBuildForFile({dir: BUILD_DIR, applyHeadersFile: true});
-
-/** Starts recording what the policy blocks on this page, from the page's events and from the console. */
-async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
-  const consoleReports: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) consoleReports.push(message.text());
-  });
-  await page.addInitScript(() => {
-    const violations: string[] = [];
-    window.cspViolations = violations;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      violations.push(`${event.effectiveDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
-    });
-  });
-  return async () => [...(await page.evaluate(() => window.cspViolations ?? [])), ...consoleReports];
-}
 
 test('the served headers are those of the _headers file, with a strict script policy', async ({request}) => {
   const rules = parseHeadersFile(readFileSync(path.join(BUILD_DIR, HEADERS_FILE), 'utf8'));

@@ -11,7 +11,8 @@ import {serveBuildForFile} from '../support/test';
 import {axeViolations} from '../a11y/axe';
 import {modal, results, searchInput} from '../fixtures/search';
 import {SPEC_ROUTES} from '../spec-routes';
-import {pastLoadAndIdle, recordCspViolations, visitUntilSaved} from './worker';
+import {recordCspViolations} from '../support/csp';
+import {pastLoadAndIdle, visitUntilSaved} from './worker';
 
 const BUILD_DIR = E2E_SITES.find((site) => site.name === 'site')!.outDir;
 
@@ -21,7 +22,7 @@ const heading = (page: import('@playwright/test').Page) => page.getByRole('headi
 
 test('every route of the spec opens offline by address and survives a reload, with no policy violation', async ({page, context}) => {
   test.setTimeout(600_000);
-  const violations = await recordCspViolations(context);
+  const violations = await recordCspViolations(page);
   await visitUntilSaved(page, `${server.url}/`);
   await context.setOffline(true);
   for (const route of SPEC_ROUTES) {
@@ -31,7 +32,7 @@ test('every route of the spec opens offline by address and survives a reload, wi
     await expect(heading(page), `${route.path} after reload`).toHaveText(route.heading);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
   }
-  expect(await violations(page)).toEqual([]);
+  expect(await violations()).toEqual([]);
 });
 
 // Pages that link to every route of the spec between them (the offline page links to /search).
