@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {indexTerms, queryWords, tokenize} from '../../../src/search/tokenize';
+import {indexTerms, queryWords, STOP_WORDS, tokenize} from '../../../src/search/tokenize';
 
 describe('tokenize', () => {
   it('splits text into words with their offsets', () => {
@@ -32,6 +32,17 @@ describe('tokenize', () => {
 describe('indexTerms', () => {
   it('leaves out stop words and single characters', () => {
     expect(indexTerms('The task is a unit of work, x')).toEqual(['task', 'unit', 'work']);
+  });
+
+  it('indexes the words that tokenize finds in queries, in ASCII text (its fast path) and in any other', () => {
+    const texts = [
+      'Set minWorkers with --min-workers or in nadle.config.ts; v0.5.1 adds --list-workspaces to HTMLParser2 users.',
+      'Café déjà-vu: ﬁrst CopyTaskOptions² for ٣ tasks, naïve genrate-routes.',
+    ];
+    for (const text of texts) {
+      const expected = tokenize(text).flatMap((token) => token.terms.filter((term) => term.length > 1 && !STOP_WORDS.has(term)));
+      expect(indexTerms(text), text).toEqual(expected);
+    }
   });
 });
 
