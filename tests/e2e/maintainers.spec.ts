@@ -23,8 +23,12 @@ test('a blog post links to its source file; a generated API page has no edit lin
 test('each page has its own social card: a 1200×630 PNG that exists, with a text alternative', async ({page, request}) => {
   const cards: Buffer[] = [];
   for (const route of ['', 'docs/guides/configuring-task', 'docs/api/index/interfaces/TaskConfiguration', 'blog/release-v0-5-0']) {
+    // Link previews read the served HTML; the page keeps the same card once hydrated
+    // (while it hydrates, the head may briefly hold the site's default card).
+    const html = await (await request.get(route)).text();
+    const image = /<meta[^>]* property="?og:image"? content="?([^"\s>]+)/.exec(html)?.[1];
     await page.goto(route);
-    const image = await page.locator('head meta[property="og:image"]').getAttribute('content');
+    await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute('content', image ?? 'an og:image in the served HTML');
     await expect(page.locator('head meta[property="og:image:alt"]')).toHaveAttribute('content', /\S/);
     await expect(page.locator('head meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
     expect(image, route).toMatch(/^https:\/\/nadle\.dev\/img\/social\/.+\.png$/);
