@@ -113,12 +113,10 @@ function absolutize(node: Element, attribute: 'href' | 'src', base: string): voi
 }
 
 /**
- * Marks a widget that only works on the HTML page (an embed and its Load button):
- * `<div data-page-only>`. The twin leaves it out, with any sentence inside it.
+ * Removes what is furniture in a file: permalink anchors, icons, buttons, hidden leftovers,
+ * and widgets that only work on the HTML page, marked `<div data-page-only>` (an embed and
+ * its Load button), with any sentence inside them.
  */
-export const PAGE_ONLY_ATTRIBUTE = 'data-page-only';
-
-/** Removes what is furniture in a file: permalink anchors, icons, buttons, hidden leftovers, page-only widgets. */
 function removeFurniture(root: Element): void {
   const unwanted = (node: Element) =>
     ['button', 'svg', 'script', 'style', 'template', 'nav', 'noscript'].includes(node.tagName) ||

@@ -18,8 +18,7 @@ interface Card {
 }
 
 export default function socialCardsPlugin({siteConfig, siteDir}: LoadContext): Plugin {
-  let drawing: Promise<Card[]> | undefined;
-  let drawingSeconds = 0;
+  let drawing: Promise<{cards: Card[]; seconds: number}> | undefined;
   return {
     name: 'social-cards',
     async allContentLoaded({allContent}) {
@@ -36,15 +35,13 @@ export default function socialCardsPlugin({siteConfig, siteDir}: LoadContext): P
         .then((assets) =>
           Promise.all(cards.map(async (card) => ({file: cardPathOf(card.permalink, baseUrl), png: await drawCard(card, assets)}))),
         )
-        .finally(() => {
-          drawingSeconds = (performance.now() - started) / 1000;
-        });
+        .then((drawn) => ({cards: drawn, seconds: (performance.now() - started) / 1000}));
       // Reported in postBuild; a failure here must not be an unhandled rejection meanwhile.
       drawing.catch(() => undefined);
     },
     async postBuild({outDir}) {
       if (!drawing) throw new Error('[social-cards] No cards were drawn: allContentLoaded did not run.');
-      const cards = await drawing;
+      const {cards, seconds} = await drawing;
       await Promise.all(
         cards.map(async ({file, png}) => {
           const target = path.join(outDir, file);
@@ -55,7 +52,7 @@ export default function socialCardsPlugin({siteConfig, siteDir}: LoadContext): P
       const bytes = cards.reduce((sum, card) => sum + card.png.length, 0);
       // Drawing overlaps the bundler, so its time is an upper bound of what the cards add to the build.
       console.log(
-        `[social-cards] Wrote ${cards.length} social cards (1200×630 PNG), ${(bytes / 1024).toFixed(1)} KiB in all, drawn in ${drawingSeconds.toFixed(1)} s alongside the bundler.`,
+        `[social-cards] Wrote ${cards.length} social cards (1200×630 PNG), ${(bytes / 1024).toFixed(1)} KiB in all, drawn in ${seconds.toFixed(1)} s alongside the bundler.`,
       );
     },
   };

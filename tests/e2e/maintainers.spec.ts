@@ -27,11 +27,11 @@ test('each page has its own social card: a 1200×630 PNG that exists, with a tex
     // (while it hydrates, the head may briefly hold the site's default card).
     const html = await (await request.get(route)).text();
     const image = /<meta[^>]* property="?og:image"? content="?([^"\s>]+)/.exec(html)?.[1];
+    expect(image, route).toMatch(/^https:\/\/nadle\.dev\/img\/social\/.+\.png$/);
     await page.goto(route);
-    await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute('content', image ?? 'an og:image in the served HTML');
+    await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute('content', image!);
     await expect(page.locator('head meta[property="og:image:alt"]')).toHaveAttribute('content', /\S/);
     await expect(page.locator('head meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
-    expect(image, route).toMatch(/^https:\/\/nadle\.dev\/img\/social\/.+\.png$/);
     const response = await request.get(new URL(image!).pathname.slice(1));
     expect(response.status(), image!).toBe(200);
     const png = await response.body();

@@ -5,7 +5,7 @@ import {readFileSync} from 'node:fs';
 
 import {describe, expect, it} from 'vitest';
 
-import {htmlToMarkdown, PAGE_ONLY_ATTRIBUTE} from '../../../plugins/llms/htmlToMarkdown';
+import {htmlToMarkdown} from '../../../plugins/llms/htmlToMarkdown';
 import {markdownPath} from '../../../plugins/llms/pages';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}.html`, import.meta.url), 'utf8');
@@ -100,7 +100,7 @@ describe('htmlToMarkdown on a page with a widget that only works in the browser'
   // The Playground page's CodeSandbox embed: a hint and a Load button, marked page-only.
   const html = `<article><div class="theme-doc-markdown markdown"><header><h1>Playground</h1></header>
 <p>Open the example on CodeSandbox.</p>
-<div class="placeholder" ${PAGE_ONLY_ATTRIBUTE}=""><p>Or load it inside this page.</p><button type="button">Load the online playground</button></div>
+<div class="placeholder" data-page-only=""><p>Or load it inside this page.</p><button type="button">Load the online playground</button></div>
 <p>The sandbox runs on CodeSandbox's servers.</p></div></article>`;
   const markdown = htmlToMarkdown({html, url: 'https://nadle.dev/docs/getting-started/playground'});
 
