@@ -55,8 +55,10 @@ export function runCommand(project: Project, argv: readonly string[]): CommandRe
       return {output: '', ok: true, action, notes: ['Nadle prints its usage and the options in three groups: Execution options, General options and Miscellaneous options.']};
     case 'version':
       return {output: NADLE_VERSION, ok: true, action};
-    case 'list':
-      return {output: formatTaskList(project), ok: true, action, notes: ['Blank lines, indentation and the underline length are shown as this page draws them.', HEADER_NOTE]};
+    case 'list': {
+      const {output, notes: listNotes} = formatTaskList(project);
+      return {output, ok: true, action, notes: ['Blank lines, indentation and the underline length are shown as this page draws them.', ...listNotes, HEADER_NOTE]};
+    }
     case 'list-workspaces':
       return {output: formatWorkspaceTree(project), ok: true, action, notes: ['The tree is drawn with indentation here; Nadle may draw it with other characters.', HEADER_NOTE]};
     case 'clean-cache':

@@ -5,7 +5,8 @@
  * - `createNadleStandIn()` gives a config file a recording `nadle` module;
  * - `createProject()` loads the recordings of every workspace as Nadle loads config files;
  * - `runCommand()` answers what `nadle <argv>` prints and which tasks it handles, in
- *   which order;
+ *   which order (`withCwd()` runs it from another folder; `projectGraph()` draws the
+ *   whole config);
  * - `CLI_OPTIONS` is the table of command-line options, and `parseArgv()` reads them.
  *
  * Where Nadle's behaviour is known only in part, the model says so instead of guessing:
@@ -38,11 +39,12 @@
  * form.
  */
 export {createNadleStandIn, BUILT_IN_TASKS} from './stand-in';
-export type {BuiltInTaskName, ConfigRecording, RecordedCall, RecordedConfigure, RecordedRegistration, TaskForm} from './stand-in';
-export {createProject, ROOT_ID} from './project';
+export type {BuiltInTaskName, ConfigRecording, StandInModule, RecordedCall, RecordedConfigure, RecordedRegistration, TaskForm} from './stand-in';
+export {createProject, withCwd, ROOT_ID} from './project';
 export type {PackageManager, Project, ProjectInput, ProjectTask, TaskSettings, Workspace} from './project';
 export {runCommand, NADLE_VERSION} from './command';
 export type {CommandResult} from './command';
+export {projectGraph} from './plan';
 export type {TaskGraph} from './plan';
 export {CLI_OPTIONS, HELP_GROUPS, LOG_LEVELS, parseArgv, chooseAction} from './cli-options';
 export type {ArgvError, CliOption, CommandAction, HelpGroup, LogLevel, ParsedArgs, ParsedArgsWithNotes} from './cli-options';

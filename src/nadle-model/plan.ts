@@ -164,3 +164,21 @@ function openSets(phase: readonly ProjectTask[], upstreamOf: (task: ProjectTask)
   });
   return [...sets.values()].filter((set) => set.length > 1);
 }
+
+/**
+ * Every task of the project with its dependsOn edges, for drawing a config as a whole;
+ * no task is requested. Throws NadleModelError for a dependsOn entry Nadle cannot resolve.
+ */
+export function projectGraph(project: Project): TaskGraph {
+  return {
+    workspaces: project.workspaces.map(({id, label, relativePath}) => ({id, label, relativePath})),
+    tasks: project.tasks.map((task) => ({id: task.id, label: task.label, workspaceId: task.workspaceId, name: task.name, requested: false})),
+    edges: project.tasks.flatMap((task) =>
+      [...new Set(task.settings.dependsOn.map((entry) => resolveDependency(project, task, entry)))].map((dependency) => ({
+        from: dependency.id,
+        to: task.id,
+        kind: 'dependsOn' as const,
+      })),
+    ),
+  };
+}

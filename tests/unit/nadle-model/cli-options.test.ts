@@ -24,6 +24,12 @@ describe('CLI_OPTIONS', () => {
     expect(CLI_OPTIONS.filter((option) => option.configKey).map((option) => option.configKey)).toEqual(['parallel', 'cache', 'cacheDir', 'logLevel', 'minWorkers', 'maxWorkers', 'footer']);
   });
 
+  it('gives the fixed defaults as values', () => {
+    const defaults = Object.fromEntries(CLI_OPTIONS.filter((option) => 'default' in option).map((option) => [option.name, option.default]));
+    expect(defaults).toMatchObject({parallel: false, exclude: [], cache: true, 'log-level': 'log', summary: false});
+    expect(defaults).not.toHaveProperty('max-workers');
+  });
+
   it('describes each option in a sentence', () => {
     for (const option of CLI_OPTIONS) expect(option.description, option.name).toMatch(/^[A-Z`].*\.$/);
   });
@@ -62,6 +68,7 @@ describe('parseArgv', () => {
   it('rejects an unknown option or log level, with a description rather than a guessed message', () => {
     expect(parseArgv(['--watch'])).toMatchObject({exact: false});
     expect(parseArgv(['-q'])).toMatchObject({exact: false});
+    expect((parseArgv(['--dryRun']) as {error: string}).error).toContain('--dry-run');
     expect(parseArgv(['--log-level', 'warn'])).toMatchObject({exact: false});
     expect((parseArgv(['--log-level', 'warn']) as {error: string}).error).toContain('error, log, info, debug');
   });

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {runCommand} from '../../../src/nadle-model';
+import {projectGraph, runCommand, withCwd} from '../../../src/nadle-model';
 import {emptyTasks, projectOf} from './fixtures';
 
 const threePackages = projectOf({
@@ -297,5 +297,42 @@ describe('handlers', () => {
     const result = runCommand(threePackages, ['build', '--watch']);
     expect(result).toMatchObject({ok: false, output: ''});
     expect(result.error).toContain('--watch');
+  });
+});
+
+describe('running from another folder', () => {
+  it('resolves names in the workspace of the folder', () => {
+    const project = projectOf({'.': emptyTasks('build'), 'packages/one': emptyTasks('build')});
+    expect(runCommand(project, ['-m', 'build']).plan).toEqual(['build', 'packages:one:build']);
+    expect(runCommand(withCwd(project, 'packages/one/src'), ['-m', 'build']).plan).toEqual(['packages:one:build']);
+    expect(withCwd(project, 'packages/one').currentWorkspace.id).toBe('packages:one');
+    expect(() => withCwd(project, '../elsewhere')).toThrow('cwd "../elsewhere" lies outside the project root.');
+  });
+});
+
+describe('projectGraph', () => {
+  it('draws every task with its dependencies, once per pair', () => {
+    const project = projectOf({
+      '.': ({tasks}) => {
+        tasks.register('lint');
+        tasks.register('build').config({dependsOn: ['lint', 'lint', 'packages:one:build']});
+      },
+      'packages/one': emptyTasks('build'),
+    });
+    expect(projectGraph(project)).toEqual({
+      workspaces: [
+        {id: 'root', label: '', relativePath: '.'},
+        {id: 'packages:one', label: 'packages:one', relativePath: 'packages/one'},
+      ],
+      tasks: [
+        {id: 'root:lint', label: 'lint', workspaceId: 'root', name: 'lint', requested: false},
+        {id: 'root:build', label: 'build', workspaceId: 'root', name: 'build', requested: false},
+        {id: 'packages:one:build', label: 'packages:one:build', workspaceId: 'packages:one', name: 'build', requested: false},
+      ],
+      edges: [
+        {from: 'root:lint', to: 'root:build', kind: 'dependsOn'},
+        {from: 'packages:one:build', to: 'root:build', kind: 'dependsOn'},
+      ],
+    });
   });
 });
