@@ -71,7 +71,14 @@ export function taskLabel(workspace: Workspace, name: string): string {
 
 function readSettings(registration: RecordedRegistration): TaskSettings {
   const last = registration.configs.at(-1);
-  const value: unknown = typeof last === 'function' ? (last as () => unknown)() : last;
+  let value: unknown = last;
+  if (typeof last === 'function') {
+    try {
+      value = (last as () => unknown)();
+    } catch (error) {
+      throw new Error(`The .config() function of task "${registration.name}" threw: ${error instanceof Error ? error.message : String(error)}`, {cause: error});
+    }
+  }
   if (value === undefined) return {dependsOn: []};
   if (typeof value !== 'object' || value === null) {
     throw new TypeError(`The .config() of task "${registration.name}" must be an object or a function returning one.`);

@@ -76,8 +76,9 @@ export interface StandInModule {
 export function createNadleStandIn(): {module: StandInModule & Record<string, unknown>; recording(): ConfigRecording} {
   const calls: (RecordedConfigure | (Omit<RecordedRegistration, 'configs'> & {configs: unknown[]}))[] = [];
 
-  function register(name: string, task?: unknown, options?: unknown): Builder {
-    assertValidTaskName(String(name));
+  function register(givenName: string, task?: unknown, options?: unknown): Builder {
+    const name = String(givenName);
+    assertValidTaskName(name);
     let entry: Omit<RecordedRegistration, 'configs'> & {configs: unknown[]};
     if (task === undefined) {
       entry = {kind: 'register', name, form: 'empty', configs: []};
