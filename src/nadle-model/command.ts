@@ -97,7 +97,7 @@ export function runCommand(project: Project, argv: readonly string[]): CommandRe
       parsed.parallel,
     );
     for (const set of plan.unordered) {
-      notes.push(`Nadle does not fix the order in which ${listNames(set)} start; each waits only for its own dependencies. The plan lists them in the order they were first reached.`);
+      notes.push(`Nadle does not fix the order in which ${listNames(set)} start, beyond each waiting for its own dependencies; the plan shows one possible order.`);
     }
     if (plan.graph.tasks.some((task) => task.excluded && task.requested)) {
       notes.push('A task both named and excluded is left out here; what Nadle does with it is not known.');

@@ -69,7 +69,7 @@ export function planRun(project: Project, requested: readonly ProjectTask[], exc
       throw new NadleModelError(`Cycle detected in task ${cycle}. Please resolve the cycle before executing tasks.`);
     }
     visiting.push(task);
-    reached.includes(task) || reached.push(task);
+    if (!reached.includes(task)) reached.push(task);
     const kept: ProjectTask[] = [];
     for (const entry of task.settings.dependsOn) {
       const dependency = resolveDependency(project, task, entry);
