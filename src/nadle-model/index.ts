@@ -38,6 +38,8 @@
  * - a cycle is named by task labels, from the task the search met twice;
  * - a step of the correction cascade with several hits passes to the next step;
  * - dependsOn entries are checked for the tasks a run reaches, when the run is planned;
+ *   a prefixed entry whose workspace exists but lacks the task gets the message of an
+ *   unprefixed one, naming that workspace;
  * - the Resolved tasks block lists positional tasks only, without indentation, and is
  *   printed for runs and dry runs;
  * - a task both named and excluded is left out; excluding a root task still fans out to

@@ -342,3 +342,10 @@ describe('projectGraph', () => {
     });
   });
 });
+
+describe('a prefixed dependsOn entry whose workspace lacks the task', () => {
+  it('is named with that workspace', () => {
+    const project = projectOf({'.': ({tasks}) => tasks.register('build').config({dependsOn: 'packages:two:lint'}), 'packages/two': emptyTasks('build')});
+    expect(runCommand(project, ['build']).error).toBe('Task lint not found in packages:two workspace.');
+  });
+});
