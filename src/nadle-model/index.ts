@@ -9,6 +9,17 @@
  *   whole config);
  * - `CLI_OPTIONS` is the table of command-line options, and `parseArgv()` reads them.
  *
+ * Typical use, one stand-in per config file:
+ *
+ *   const root = createNadleStandIn();
+ *   // evaluate nadle.config.ts with `root.module` as what `import … from "nadle"` gives
+ *   const project = createProject({packageManager: 'pnpm', workspaces: [{relativePath: '.', recording: root.recording()}]});
+ *   const {output, graph, unordered, notes} = runCommand(project, ['--dry-run', 'build']);
+ *
+ * A recording holds the config's functions, so it cannot be posted between threads: a
+ * Web Worker builds the project and runs commands itself, and posts the CommandResult,
+ * which is plain data.
+ *
  * Where Nadle's behaviour is known only in part, the model says so instead of guessing.
  *
  * Printed order. Nadle leaves open the start order of tasks that do not wait for each
