@@ -11,6 +11,9 @@ function parsed(argv: string[]): ParsedArgs {
 describe('CLI_OPTIONS', () => {
   it('holds every option once, with the one-letter aliases Nadle defines', () => {
     const names = CLI_OPTIONS.map((option) => option.name);
+    expect([...names].sort()).toEqual(
+      ['tasks', 'parallel', 'exclude', 'cache', 'clean-cache', 'list', 'list-workspaces', 'dry-run', 'show-config', 'config-key', 'stacktrace', 'config', 'cache-dir', 'log-level', 'min-workers', 'max-workers', 'footer', 'summary', 'help', 'version'].sort(),
+    );
     expect(new Set(names).size).toBe(names.length);
     expect(Object.fromEntries(CLI_OPTIONS.filter((option) => option.alias).map((option) => [option.name, option.alias]))).toEqual({
       exclude: 'x',

@@ -349,3 +349,12 @@ describe('a prefixed dependsOn entry whose workspace lacks the task', () => {
     expect(runCommand(project, ['build']).error).toBe('Task lint not found in packages:two workspace.');
   });
 });
+
+describe('results cross a thread boundary', () => {
+  it('are plain data a Web Worker can post', () => {
+    for (const argv of [['--dry-run', 'biuld', '--parallel'], ['--list'], ['nothing'], ['--watch']]) {
+      const result = runCommand(threePackages, argv);
+      expect(structuredClone(result)).toEqual(result);
+    }
+  });
+});
