@@ -76,17 +76,20 @@ export const CLI_OPTIONS: readonly CliOption[] = [
   {name: 'max-workers', key: 'maxWorkers', type: 'string', defaultText: 'available cores − 1 (at least 1)', configKey: 'maxWorkers', description: 'The largest number of tasks that run at the same time: a whole number, or a percentage of the available cores such as `50%`.'},
   {name: 'footer', key: 'footer', type: 'boolean', defaultText: 'on, except in CI', configKey: 'footer', description: 'Shows the live footer with task counts, elapsed time and what each worker runs; `--no-footer` hides it.'},
   {name: 'summary', key: 'summary', type: 'boolean', default: false, defaultText: '`false`', since: '0.5.0', description: 'After a successful run, prints a table of the five slowest tasks that ran.'},
-  {name: 'help', key: 'help', alias: 'h', type: 'boolean', default: false, defaultText: '`false`', description: 'Prints the usage and the options, and stops.'},
-  {name: 'version', key: 'version', alias: 'v', type: 'boolean', default: false, defaultText: '`false`', description: 'Prints the Nadle version, and stops.'},
+  {name: 'help', key: 'help', alias: 'h', type: 'boolean', defaultText: 'none', description: 'Prints the usage and the options, and stops.'},
+  {name: 'version', key: 'version', alias: 'v', type: 'boolean', defaultText: 'none', description: 'Prints the Nadle version, and stops.'},
 ];
 
-/** A command line Nadle rejects. `exact` is false when the text only says why (Nadle's own message is not known). */
+/**
+ * A command line Nadle rejects, or one this parser does not read (`unsupported`). `exact`
+ * is false when the text only says why: Nadle's own message is not known.
+ */
 export interface ArgvError {
   error: string;
   exact: boolean;
+  unsupported?: true;
 }
 
-/** Values after `--exclude` that the model reads as tasks to run; Nadle might read them as more excluded tasks. */
 export interface ParsedArgsWithNotes extends ParsedArgs {
   /** Words that followed an --exclude value: the model reads them as tasks to run. */
   wordsAfterExclude: string[];
@@ -98,12 +101,17 @@ function describedError(text: string): ArgvError {
   return {error: text, exact: false};
 }
 
+function unsupported(text: string): ArgvError {
+  return {error: `This page reads ${text}`, exact: false, unsupported: true};
+}
+
 /**
  * Parses the words after `nadle`. Long options take `--name value` or `--name=value`;
  * booleans also take `--no-name` and `--name=true|false`; one-letter aliases take `-x
  * value` or `-x=value`, and booleans may be grouped (`-lm`); `--` ends the options.
  * Every `--exclude` occurrence takes one value, split at commas. Unknown options are
- * rejected, as Nadle's strict parser does.
+ * rejected, as Nadle's strict parser does; where the page reads less than Nadle may
+ * accept, its error says so ("This page reads …").
  */
 export function parseArgv(argv: readonly string[]): ParsedArgsWithNotes | ArgvError {
   const parsed: ParsedArgsWithNotes = {
@@ -128,10 +136,10 @@ export function parseArgv(argv: readonly string[]): ParsedArgsWithNotes | ArgvEr
     if (option.type === 'boolean') {
       if (value === undefined) values[option.key] = !negated;
       else if (!negated && (value === 'true' || value === 'false')) values[option.key] = value === 'true';
-      else return describedError(`Nadle rejects ${shown}=${value}: ${shown} is an on/off option.`);
+      else return unsupported(`${shown} only as on or off: ${shown}, --no-${option.name} or ${shown}=true|false.`);
       return undefined;
     }
-    if (negated) return describedError(`Nadle rejects --no-${option.name}: --${option.name} takes a value.`);
+    if (negated) return unsupported(`--no- only before on/off options; --${option.name} takes a value.`);
     const text = value ?? '';
     if (option.choices && !option.choices.includes(text)) {
       return describedError(`Nadle rejects --${option.name} ${JSON.stringify(text)}: the accepted values are ${option.choices.join(', ')}.`);
@@ -179,7 +187,7 @@ export function parseArgv(argv: readonly string[]): ParsedArgsWithNotes | ArgvEr
       if (!option) {
         const dashed = rawName.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
         if (dashed !== rawName && CLI_OPTIONS.some((candidate) => candidate.name === dashed.replace(/^no-/, ''))) {
-          return describedError(`This page reads options only in their dashed form: write --${dashed} for --${rawName}.`);
+          return unsupported(`options only in their dashed form: write --${dashed} for --${rawName}.`);
         }
         return describedError(`Nadle rejects the unknown option --${rawName}.`);
       }
@@ -196,7 +204,7 @@ export function parseArgv(argv: readonly string[]): ParsedArgsWithNotes | ArgvEr
       const unknown = [...letters].find((_, position) => !options[position]);
       if (unknown !== undefined) return describedError(`Nadle rejects the unknown option -${unknown}.`);
       if (options.length > 1 && (options.some((option) => option!.type !== 'boolean') || inlineValue !== undefined)) {
-        return describedError(`The model reads grouped one-letter options (${word}) only when all of them are on/off options.`);
+        return unsupported(`grouped one-letter options (${word}) only when all of them are on/off options.`);
       }
       const option = options[0]!;
       const value = option.type === 'boolean' || inlineValue !== undefined ? inlineValue : takeNext();

@@ -45,6 +45,9 @@ function failure(action: CommandAction, error: NadleModelError, printed: string[
 export function runCommand(project: Project, argv: readonly string[]): CommandResult {
   const parsed = parseArgv(argv);
   if ('error' in parsed) {
+    if (parsed.unsupported) {
+      return {output: '', ok: false, error: parsed.error, action: 'execute', notes: ['This page does not read this command line; Nadle itself may accept it.']};
+    }
     return failure('execute', new NadleModelError(parsed.error, parsed.exact ? 'exact' : 'described'), [], []);
   }
   const action = chooseAction(parsed);

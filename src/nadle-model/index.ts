@@ -58,6 +58,9 @@
  * - an alias function is also called for the root ('.');
  * - `--list` and `--list-workspaces` layout: see views.ts;
  * - which help group each option belongs to (CLI_OPTIONS leaves it unset);
+ * - option spellings beyond `--name`, `--name=value`, `--no-name`, `-x value` and grouped
+ *   one-letter switches (camelCase names, `--flag=yes`): the parser answers that the page
+ *   does not read them (`unsupported`), not that Nadle rejects them;
  * - the words split is lodash's for ASCII text; other characters separate words.
  */
 export {createNadleStandIn, BUILT_IN_TASKS} from './stand-in';

@@ -71,7 +71,11 @@ describe('parseArgv', () => {
   it('rejects an unknown option or log level, with a description rather than a guessed message', () => {
     expect(parseArgv(['--watch'])).toMatchObject({exact: false});
     expect(parseArgv(['-q'])).toMatchObject({exact: false});
+    expect(parseArgv(['--dryRun'])).toMatchObject({exact: false, unsupported: true});
     expect((parseArgv(['--dryRun']) as {error: string}).error).toContain('--dry-run');
+    expect(parseArgv(['--parallel=yes'])).toMatchObject({unsupported: true});
+    expect(parseArgv(['-lx', 'a'])).toMatchObject({unsupported: true});
+    expect(parseArgv(['--watch'])).not.toHaveProperty('unsupported');
     expect(parseArgv(['--log-level', 'warn'])).toMatchObject({exact: false});
     expect((parseArgv(['--log-level', 'warn']) as {error: string}).error).toContain('error, log, info, debug');
   });

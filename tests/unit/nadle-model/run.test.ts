@@ -299,6 +299,10 @@ describe('handlers', () => {
     });
   });
 
+  it('says when the page cannot read a command line that Nadle may accept', () => {
+    expect(runCommand(threePackages, ['--dryRun', 'build'])).toMatchObject({ok: false, output: '', notes: ['This page does not read this command line; Nadle itself may accept it.']});
+  });
+
   it('keeps an unknown option out of the output, since its text is not known', () => {
     const result = runCommand(threePackages, ['build', '--watch']);
     expect(result).toMatchObject({ok: false, output: ''});
