@@ -33,7 +33,7 @@ import {loadRelevanceQueries, pagePath, type RelevanceQuery} from './search-quer
 export const PEER_VERSIONS = {
   easyops: '0.55.3',
   pagefind: '1.6.0',
-  /** The version this site uses; the template's newest @docsearch/react 4 does not install from the registry here. */
+  /** The version this site uses; the template's newest @docsearch/react 4 needs @docsearch/core 4.7.1, which not every registry serves (builds.ts). */
   docsearch: '3.9.0',
 };
 

@@ -1,5 +1,5 @@
-// Docs for coding agents: every docs, API and blog post route of the
-// specification has a Markdown twin at its route plus ".md", llms.txt links
+// Docs for coding agents: every docs, API and blog post route of the site's
+// route list (spec-routes.ts) has a Markdown twin at its route plus ".md", llms.txt links
 // each twin, and search engines are kept to the HTML pages.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
