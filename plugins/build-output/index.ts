@@ -2,14 +2,14 @@
 // This plugin is the only postBuild of the site's own plugins: it reads every built
 // page once, then runs these steps one after another, each in its own module.
 //
-// | # | Step                                | Module                   | Writes                                          | Reads                                   |
-// |---|-------------------------------------|--------------------------|-------------------------------------------------|-----------------------------------------|
-// | 0 | page inventory                      | shared/builtPages.ts     | (nothing)                                       | every .html file, once                  |
-// | 1 | search index (local search only)    | search/index.ts          | search-index/*.json                             | the inventory                           |
-// | 2 | Markdown twins, llms.txt, robots.txt | llms/index.ts           | <route>.md, llms.txt, llms-full.txt, robots.txt | the inventory, the content pages        |
-// | 3 | social cards                        | social-cards/index.ts    | img/social/**.png                               | the content pages (drawn during bundling)|
-// | 4 | service worker, manifest, precache  | pwa/index.ts             | sw.js, manifest.webmanifest                     | every file the worker saves (steps 1-3) |
-// | 5 | security headers                    | security-headers/index.ts| _headers                                        | the inventory, the noindex files of 2   |
+// | # | Step                                 | Module                    | Writes                                          | Reads                               |
+// |---|--------------------------------------|---------------------------|-------------------------------------------------|-------------------------------------|
+// | 0 | page inventory                       | shared/builtPages.ts      | (nothing)                                       | every .html file, once              |
+// | 1 | search index (local search only)     | search/index.ts           | search-index/*.json                             | the inventory                       |
+// | 2 | Markdown twins, llms.txt, robots.txt | llms/index.ts             | <route>.md, llms.txt, llms-full.txt, robots.txt | the inventory, the content pages    |
+// | 3 | social cards                         | social-cards/index.ts     | img/social/**.png                               | the cards drawn during bundling     |
+// | 4 | service worker, manifest, precache   | pwa/index.ts              | sw.js, manifest.webmanifest                     | the files the worker saves (1 to 3) |
+// | 5 | security headers                     | security-headers/index.ts | _headers                                        | the inventory, the files 2 wrote    |
 //
 // The content pages (every docs, API and blog post page, contentPages.ts) are listed
 // once the content is loaded; the social cards start drawing then, alongside the bundler.

@@ -15,7 +15,7 @@ import {htmlToMarkdown} from './htmlToMarkdown';
 import {formatLlmsFullTxt, formatLlmsTxt, formatRobotsTxt, type ConvertedPage} from './llmsTxt';
 
 /** The summary under the title of llms.txt. */
-export const LLMS_SUMMARY =
+const LLMS_SUMMARY =
   'Nadle is a type-safe task runner for Node.js: projects register named tasks in a TypeScript file, nadle.config.ts, ' +
   'declare which tasks depend on which and which files they read and write, and run them with the nadle command, which ' +
   'orders them, runs independent tasks in parallel and skips tasks that are up to date. It works in single packages and ' +
