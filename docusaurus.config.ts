@@ -9,10 +9,7 @@ import {readSiteEnv} from './config/siteEnv';
 import {readGitHistory, warnOnceAboutLastUpdate} from './config/gitHistory';
 import {resolveSearch} from './plugins/search/config';
 import remarkCodeTokens from './plugins/code-highlight/remark';
-import {createLlmsPlugin} from './plugins/llms';
-import {MANIFEST_FILE, THEME_COLORS} from './src/data/pwa';
-import {keepSavedFiles, savePagesByFolderUrl} from './plugins/pwa/precache.mjs';
-import {INDEX_DIR, MANIFEST_FILE as SEARCH_MANIFEST_FILE} from './src/search/types';
+import {offlineReadingOptions} from './plugins/pwa/options';
 
 // Everything that depends on the environment is decided here, once.
 // README.md has the table of these variables.
@@ -22,16 +19,7 @@ const search = resolveSearch(process.env);
 const gitHistory = readGitHistory(fileURLToPath(new URL('.', import.meta.url)));
 warnOnceAboutLastUpdate(gitHistory);
 
-const SEARCH_INDEX_MANIFEST = `${INDEX_DIR}/${SEARCH_MANIFEST_FILE}`;
 const TAGLINE = 'A modern, type-safe task runner for Node.js';
-// Markdown twins of the pages, llms.txt, llms-full.txt and robots.txt.
-const llms = createLlmsPlugin({
-  summary:
-    'Nadle is a type-safe task runner for Node.js: projects register named tasks in a TypeScript file, nadle.config.ts, ' +
-    'declare which tasks depend on which and which files they read and write, and run them with the nadle command, which ' +
-    'orders them, runs independent tasks in parallel and skips tasks that are up to date. It works in single packages and ' +
-    'in pnpm, npm and yarn monorepos. These pages document version 0.5.1.',
-});
 /** Prism languages beyond prism-react-renderer's own set. */
 const PRISM_EXTRA_LANGUAGES = ['bash', 'json'];
 /** Code blocks are highlighted while pages compile; the browser gets tokens, not Prism. */
@@ -179,35 +167,15 @@ const config: Config = {
     ...search.plugins,
     // The fixture pages of the browser tests (tests/pages/, under /tests/) exist only in test builds.
     ...(env.testPages ? [['content-pages', {id: 'test-pages', path: 'tests/pages', routeBasePath: '/tests', beforeDefaultRemarkPlugins}]] : []),
-    llms.plugin,
-    './plugins/social-cards/index.ts',
     // Offline reading (@docusaurus/plugin-pwa): README.md ("Offline reading") explains when the worker starts and what it saves.
+    ['./plugins/pwa/index.ts', offlineReadingOptions],
+    // Everything the build writes after the pages, in order (the table at the top of plugins/build-output/index.ts):
+    // search index, Markdown twins with llms.txt and robots.txt, social cards, service worker and manifest, _headers.
     [
-      './plugins/pwa/index.ts',
+      './plugins/build-output/index.ts',
       {
-        pwa: {
-          // Offline mode is on for every reader the registration lets through (after load and
-          // idle, never with Save-Data or on 2g): see plugins/pwa/registerServiceWorker.ts.
-          offlineModeActivationStrategies: ['always'],
-          swRegister: fileURLToPath(new URL('./plugins/pwa/registerServiceWorker.ts', import.meta.url)),
-          swCustom: fileURLToPath(new URL('./plugins/pwa/serviceWorker.mjs', import.meta.url)),
-          injectManifestConfig: {manifestTransforms: [keepSavedFiles, savePagesByFolderUrl]},
-          pwaHead: [
-            {tagName: 'link', rel: 'manifest', href: MANIFEST_FILE},
-            {tagName: 'meta', name: 'theme-color', media: '(prefers-color-scheme: light)', content: THEME_COLORS.light},
-            {tagName: 'meta', name: 'theme-color', media: '(prefers-color-scheme: dark)', content: THEME_COLORS.dark},
-          ],
-        },
-        // The local search index is written by the search plugin at the same build step.
-        awaitFiles: search.mode === 'local' ? [SEARCH_INDEX_MANIFEST] : [],
-      },
-    ],
-    [
-      './plugins/security-headers/index.ts',
-      {
-        googleTag: Boolean(env.gtagMeasurementId),
-        algolia: search.mode === 'algolia' ? search.algolia : undefined,
-        noIndexPaths: () => llms.markdownPaths(env.baseUrl),
+        searchIndex: search.mode === 'local',
+        thirdParties: {googleTag: Boolean(env.gtagMeasurementId), algolia: search.mode === 'algolia' ? search.algolia : undefined},
       },
     ],
   ],

@@ -1,8 +1,8 @@
 // llms.txt (https://llmstxt.org): a title, a one-paragraph summary, then
 // sections of links, each to a page's Markdown twin with its description.
-import {API_KINDS, type TwinPage} from './pages';
+import {API_KINDS, type ContentPage} from '../build-output/contentPages';
 
-export interface ConvertedPage extends TwinPage {
+export interface ConvertedPage extends ContentPage {
   /** Absolute URL of the HTML page. */
   url: string;
   /** Absolute URL of its Markdown twin. */

@@ -1,20 +1,17 @@
 // Writes build/_headers (Netlify and Cloudflare Pages read it) with the security
-// headers of the site. The Content-Security-Policy allows inline scripts by hash,
-// and those hashes change with every build, so the file is made after the pages are.
-import {readFile, writeFile} from 'node:fs/promises';
+// headers of the site, as the last step of the build-output pipeline
+// (plugins/build-output). The Content-Security-Policy allows inline scripts by
+// hash, and those hashes change with every build, so the file is made after the
+// pages are; the files marked noindex are those the earlier steps wrote.
+import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
-import type {LoadContext, Plugin} from '@docusaurus/types';
-
-import {htmlFiles} from '../shared/htmlFiles';
+import type {BuiltPage} from '../shared/builtPages';
 import {formatHeadersFile} from './headersFile';
 import {buildSecurityHeaders, type PageNeeds, type ThirdParties} from './policy';
 import {cspHash, scanHtml} from './scanHtml';
 
-export type SecurityHeadersOptions = ThirdParties & {
-  /** Paths that search engines must not index (the Markdown twins of the pages, llms.txt). */
-  noIndexPaths?: () => string[];
-};
+export type SecurityHeadersOptions = ThirdParties;
 
 export const HEADERS_FILE = '_headers';
 
@@ -22,17 +19,17 @@ export const HEADERS_FILE = '_headers';
 const IMMUTABLE_ASSETS = 'public, max-age=31536000, immutable';
 
 /** Scans every page of a build for what its Content-Security-Policy must allow. */
-export async function findPageNeeds(outDir: string): Promise<PageNeeds> {
+export function findPageNeeds(pages: readonly BuiltPage[]): PageNeeds {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const imageOrigins = new Set<string>();
   const handlers: string[] = [];
-  for (const file of await htmlFiles(outDir)) {
-    const findings = scanHtml(await readFile(file, 'utf8'));
+  for (const page of pages) {
+    const findings = scanHtml(page.html);
     findings.inlineScripts.forEach((source) => scripts.add(cspHash(source)));
     findings.inlineStyles.forEach((source) => styles.add(cspHash(source)));
     findings.imageOrigins.forEach((origin) => imageOrigins.add(origin));
-    handlers.push(...findings.inlineEventHandlers.map((handler) => `${path.relative(outDir, file)}: ${handler}`));
+    handlers.push(...findings.inlineEventHandlers.map((handler) => `${page.file}: ${handler}`));
   }
   if (handlers.length > 0) {
     throw new Error(
@@ -42,28 +39,30 @@ export async function findPageNeeds(outDir: string): Promise<PageNeeds> {
   return {scriptHashes: [...scripts].sort(), styleHashes: [...styles].sort(), imageOrigins: [...imageOrigins].sort()};
 }
 
-export default function securityHeadersPlugin(
-  {siteConfig}: LoadContext,
-  options: SecurityHeadersOptions,
-): Plugin {
-  return {
-    name: 'security-headers',
-    async postBuild({outDir}) {
-      const needs = await findPageNeeds(outDir);
-      const file = formatHeadersFile([
-        {pattern: `${siteConfig.baseUrl}*`, headers: buildSecurityHeaders(needs, options)},
-        {pattern: `${siteConfig.baseUrl}assets/*`, headers: {'Cache-Control': IMMUTABLE_ASSETS}},
-        // Exact paths: the _headers format has no "any file ending in .md" pattern.
-        ...(options.noIndexPaths?.() ?? []).map((pattern) => ({pattern, headers: {'X-Robots-Tag': 'noindex'}})),
-        // The offline-reading service worker: revalidated on every update check, so a deploy reaches readers at once.
-        {pattern: `${siteConfig.baseUrl}sw.js`, headers: {'Cache-Control': 'no-cache'}},
-      ]);
-      await writeFile(path.join(outDir, HEADERS_FILE), file);
-      console.log(
-        `[security-headers] Wrote ${HEADERS_FILE}: ${needs.scriptHashes.length} inline script hashes, ` +
-          `${needs.styleHashes.length} inline style hashes, Google tag ${options.googleTag ? 'on' : 'off'}, ` +
-          `Algolia ${options.algolia ? 'on' : 'off'}.`,
-      );
-    },
-  };
+export interface HeadersFileInput {
+  outDir: string;
+  baseUrl: string;
+  /** Every built page, scanned for the policy. */
+  pages: readonly BuiltPage[];
+  thirdParties: ThirdParties;
+  /** Paths (base URL included) of files that search engines must not index: the Markdown twins and llms*.txt. */
+  noIndexPaths: readonly string[];
+}
+
+export async function writeHeadersFile({outDir, baseUrl, pages, thirdParties, noIndexPaths}: HeadersFileInput): Promise<void> {
+  const needs = findPageNeeds(pages);
+  const file = formatHeadersFile([
+    {pattern: `${baseUrl}*`, headers: buildSecurityHeaders(needs, thirdParties)},
+    {pattern: `${baseUrl}assets/*`, headers: {'Cache-Control': IMMUTABLE_ASSETS}},
+    // Exact paths: the _headers format has no "any file ending in .md" pattern.
+    ...noIndexPaths.map((pattern) => ({pattern, headers: {'X-Robots-Tag': 'noindex'}})),
+    // The offline-reading service worker: revalidated on every update check, so a deploy reaches readers at once.
+    {pattern: `${baseUrl}sw.js`, headers: {'Cache-Control': 'no-cache'}},
+  ]);
+  await writeFile(path.join(outDir, HEADERS_FILE), file);
+  console.log(
+    `[security-headers] Wrote ${HEADERS_FILE}: ${needs.scriptHashes.length} inline script hashes, ` +
+      `${needs.styleHashes.length} inline style hashes, Google tag ${thirdParties.googleTag ? 'on' : 'off'}, ` +
+      `Algolia ${thirdParties.algolia ? 'on' : 'off'}.`,
+  );
 }

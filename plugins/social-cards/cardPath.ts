@@ -1,5 +1,9 @@
-// Where the social card of a page is, shared by the plugin that draws the cards
-// and the theme wrappers that point og:image at them.
+// Where the social card of a page is and what size, shared by the build step that
+// draws the cards and the theme wrappers that point og:image at them.
+
+/** Size of every card in pixels: the 1.91:1 image that link previews show large. */
+export const CARD_WIDTH = 1200;
+export const CARD_HEIGHT = 630;
 
 /** Sections a card names, from the page's route. */
 export type CardSection = 'Docs' | 'API Reference' | 'Blog';

@@ -8,8 +8,7 @@ import {createRequire} from 'node:module';
 import {renderAsync} from '@resvg/resvg-js';
 import satori from 'satori';
 
-export const CARD_WIDTH = 1200;
-export const CARD_HEIGHT = 630;
+import {CARD_HEIGHT, CARD_WIDTH} from './cardPath';
 
 const require = createRequire(import.meta.url);
 

@@ -42,8 +42,8 @@ export async function createTemplateSite(
     cwd: parent,
     logFile,
   });
-  // The registry reachable here lacks a dependency of the newest @docsearch/react 4
-  // (@docsearch/core 4.7.1), so the install would fail. The template configures no
+  // The newest @docsearch/react 4 depends on @docsearch/core 4.7.1, which some npm
+  // registries and mirrors do not serve, and then the install fails. The template configures no
   // Algolia search, so DocSearch never loads in its pages and the pin changes no byte
   // they load; we pin the version this site uses.
   const manifestPath = path.join(dir, 'package.json');

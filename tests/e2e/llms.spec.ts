@@ -1,5 +1,5 @@
-// Docs for coding agents: every docs, API and blog post route of the
-// specification has a Markdown twin at its route plus ".md", llms.txt links
+// Docs for coding agents: every docs, API and blog post route of the site's
+// route list (spec-routes.ts) has a Markdown twin at its route plus ".md", llms.txt links
 // each twin, and search engines are kept to the HTML pages.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import path from 'node:path';
 import {expect, test} from './support/test';
 
 import {headersForPath, parseHeadersFile} from '../../plugins/security-headers/headersFile';
+import {markdownTwinPath} from '../../src/data/markdownTwin';
 import {E2E_SITES} from './support/sites';
 import {SPEC_ROUTES} from './spec-routes';
 
@@ -17,7 +18,6 @@ const SITE_URL = 'https://nadle.dev';
 const isPageWithTwin = (route: string) =>
   route.startsWith('/docs/') || (/^\/blog\/[^/]+$/.test(route) && !['/blog/archive', '/blog/authors', '/blog/tags'].includes(route));
 const TWIN_ROUTES = SPEC_ROUTES.map((route) => route.path).filter(isPageWithTwin);
-const twinOf = (route: string) => `${route.replace(/\/$/, '')}.md`;
 
 test('the docs, API and blog post routes are all there to check', () => {
   expect(TWIN_ROUTES).toContain('/docs/api/index/');
@@ -28,20 +28,20 @@ test('the docs, API and blog post routes are all there to check', () => {
 test('every docs, API and blog post route has a Markdown twin that starts with its heading', async ({request}) => {
   const problems: string[] = [];
   for (const route of SPEC_ROUTES.filter((entry) => isPageWithTwin(entry.path))) {
-    const response = await request.get(twinOf(route.path).slice(1));
+    const response = await request.get(markdownTwinPath(route.path).slice(1));
     if (!response.ok()) {
-      problems.push(`${twinOf(route.path)}: HTTP ${response.status()}`);
+      problems.push(`${markdownTwinPath(route.path)}: HTTP ${response.status()}`);
       continue;
     }
     const markdown = await response.text();
     const title = /^# (.+)$/m.exec(markdown)?.[1] ?? '';
     // Markdown escapes "<" in a title such as "Task<Options>".
     const plainTitle = title.replaceAll('\\', '');
-    if (!markdown.startsWith('# ')) problems.push(`${twinOf(route.path)}: does not start with a "# " title`);
+    if (!markdown.startsWith('# ')) problems.push(`${markdownTwinPath(route.path)}: does not start with a "# " title`);
     if (typeof route.heading === 'string' ? plainTitle !== route.heading : !route.heading.test(plainTitle)) {
-      problems.push(`${twinOf(route.path)}: title "${plainTitle}" is not the page heading ${String(route.heading)}`);
+      problems.push(`${markdownTwinPath(route.path)}: title "${plainTitle}" is not the page heading ${String(route.heading)}`);
     }
-    if (/<(div|span|nav|footer|script)\b/.test(markdown.replace(/```[\s\S]*?```/g, ''))) problems.push(`${twinOf(route.path)}: has HTML tags`);
+    if (/<(div|span|nav|footer|script)\b/.test(markdown.replace(/```[\s\S]*?```/g, ''))) problems.push(`${markdownTwinPath(route.path)}: has HTML tags`);
   }
   expect(problems).toEqual([]);
 });
@@ -54,7 +54,7 @@ test('llms.txt has the title, a summary and the three sections, and links the tw
   const sections = llms.match(/^## .+$/gm);
   expect(sections).toEqual(['## Docs', '## API Reference', '## Blog']);
   const linked = [...llms.matchAll(/^- \[[^\]]+\]\((\S+)\)(: \S.*)?$/gm)].map((match) => match[1]);
-  const missing = TWIN_ROUTES.map((route) => `${SITE_URL}${twinOf(route)}`).filter((url) => !linked.includes(url));
+  const missing = TWIN_ROUTES.map((route) => `${SITE_URL}${markdownTwinPath(route)}`).filter((url) => !linked.includes(url));
   expect(missing, 'twins that llms.txt does not link').toEqual([]);
   // Docs in sidebar order: the sidebar starts with Why Nadle?, then Introduction.
   expect(linked.indexOf(`${SITE_URL}/docs/why-nadle.md`)).toBeLessThan(linked.indexOf(`${SITE_URL}/docs/introduction.md`));
@@ -80,7 +80,7 @@ test('the twins are kept out of the sitemap and marked noindex, and robots.txt n
   expect(sitemap).not.toContain('llms');
 
   const rules = parseHeadersFile(readFileSync(path.join(site.outDir, '_headers'), 'utf8'));
-  for (const route of [...TWIN_ROUTES.map(twinOf), '/llms.txt', '/llms-full.txt']) {
+  for (const route of [...TWIN_ROUTES.map(markdownTwinPath), '/llms.txt', '/llms-full.txt']) {
     expect(headersForPath(rules, route)['X-Robots-Tag'], route).toBe('noindex');
   }
   // The HTML pages stay indexable.

@@ -1,6 +1,7 @@
 // What maintainers and link previews get: "Edit this page" and "Last updated"
 // on docs pages, and a social card of its own for each page.
 import {DEFAULT_EDIT_URL} from '../../config/siteEnv';
+import {CARD_HEIGHT, CARD_WIDTH} from '../../plugins/social-cards/cardPath';
 import {expect, test} from './support/test';
 
 test('a docs page links to its source file and shows when it last changed', async ({page}) => {
@@ -31,13 +32,18 @@ test('each page has its own social card: a 1200×630 PNG that exists, with a tex
     await page.goto(route);
     await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute('content', image!);
     await expect(page.locator('head meta[property="og:image:alt"]')).toHaveAttribute('content', /\S/);
+    if (route !== '') {
+      // Docs, API and blog pages also declare the card's size, which must be the PNG's.
+      await expect(page.locator('head meta[property="og:image:width"]')).toHaveAttribute('content', String(CARD_WIDTH));
+      await expect(page.locator('head meta[property="og:image:height"]')).toHaveAttribute('content', String(CARD_HEIGHT));
+    }
     await expect(page.locator('head meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
     const response = await request.get(new URL(image!).pathname.slice(1));
     expect(response.status(), image!).toBe(200);
     const png = await response.body();
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     // Width and height are the first two fields of the IHDR chunk.
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([CARD_WIDTH, CARD_HEIGHT]);
     cards.push(png);
   }
   const distinct = new Set(cards.map((png) => png.toString('base64')));

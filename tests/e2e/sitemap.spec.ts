@@ -36,13 +36,13 @@ const SPEC_ROUTE_BY_PATH = new Map(SPEC_ROUTES.map((route) => [withoutTrailingSl
 
 // tests/e2e/spec-routes.ts lists every route there is (any other path shows the
 // not-found page), so the sitemap must hold exactly those routes.
-test('the sitemap lists exactly the pages of the specification, but the search page', () => {
+test('the sitemap lists exactly the pages of the route list, but the search page', () => {
   const listed = SITEMAP_PATHS.map(withoutTrailingSlash);
   const expected = SPEC_ROUTES.map((route) => withoutTrailingSlash(route.path)).filter((route) => !NOT_IN_SITEMAP.has(route));
   expect(expected.filter((route) => !listed.includes(route)), 'routes missing from sitemap.xml').toEqual([]);
   expect(
     listed.filter((route) => !expected.includes(route)),
-    'pages that are not in the specification: add a new route to tests/e2e/spec-routes.ts so every page-wide test visits it',
+    'pages that are not in the route list: add a new route to tests/e2e/spec-routes.ts so every page-wide test visits it',
   ).toEqual([]);
 });
 
@@ -65,7 +65,7 @@ test.describe('every page of the sitemap loads without errors', () => {
 // the search page, and category pages the sitemap lists with a trailing slash.
 const SPEC_ROUTES_NOT_SWEPT: SpecRoute[] = SPEC_ROUTES.filter((route) => !SITEMAP_PATHS.includes(route.path));
 
-test.describe('every route of the specification', () => {
+test.describe('every route of the route list', () => {
   for (const route of SPEC_ROUTES_NOT_SWEPT) {
     test(`${route.path} answers 200 and shows its heading`, async ({page}) => {
       const response = await gotoHydrated(page, route.path);

@@ -3,10 +3,11 @@ import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
-import type {LoadContext, Plugin} from '@docusaurus/types';
 import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 
-import securityHeadersPlugin, {findPageNeeds, type SecurityHeadersOptions} from '../../plugins/security-headers/index';
+import type {BuildOutputOptions} from '../../plugins/build-output/index';
+import {findPageNeeds, writeHeadersFile, type SecurityHeadersOptions} from '../../plugins/security-headers/index';
+import {readBuiltPages} from '../../plugins/shared/builtPages';
 import {formatHeadersFile, headersForPath, parseHeadersFile, type HeadersRule} from '../../plugins/security-headers/headersFile';
 import {
   buildContentSecurityPolicy,
@@ -191,7 +192,7 @@ describe('the _headers file format', () => {
   });
 });
 
-describe('the security-headers plugin', () => {
+describe('the security-headers step of the build', () => {
   let outDir: string;
 
   beforeEach(() => {
@@ -205,18 +206,19 @@ describe('the security-headers plugin', () => {
     rmSync(outDir, {recursive: true, force: true});
   });
 
-  async function runPostBuild(baseUrl: string, options: SecurityHeadersOptions): Promise<string> {
-    const plugin: Plugin = securityHeadersPlugin({siteConfig: {baseUrl}} as LoadContext, options);
-    await plugin.postBuild!({outDir} as Parameters<NonNullable<Plugin['postBuild']>>[0]);
+  const builtPages = (baseUrl = '/') => readBuiltPages({outDir, baseUrl});
+
+  async function writeHeaders(baseUrl: string, thirdParties: SecurityHeadersOptions, noIndexPaths: string[] = []): Promise<string> {
+    await writeHeadersFile({outDir, baseUrl, pages: await builtPages(baseUrl), thirdParties, noIndexPaths});
     return readFileSync(path.join(outDir, '_headers'), 'utf8');
   }
 
   it('hashes each distinct inline script of every page once', async () => {
-    expect((await findPageNeeds(outDir)).scriptHashes).toEqual([cspHash('one()'), cspHash('two()')].sort());
+    expect(findPageNeeds(await builtPages()).scriptHashes).toEqual([cspHash('one()'), cspHash('two()')].sort());
   });
 
   it('writes _headers for the whole site under its base URL, long caching for hashed assets, and none for the service worker', async () => {
-    const rules = parseHeadersFile(await runPostBuild('/nadle/', {googleTag: false}));
+    const rules = parseHeadersFile(await writeHeaders('/nadle/', {googleTag: false}));
 
     expect(rules.map((rule) => rule.pattern)).toEqual(['/nadle/*', '/nadle/assets/*', '/nadle/sw.js']);
     expect(rules[2]!.headers['Cache-Control']).toBe('no-cache');
@@ -228,11 +230,20 @@ describe('the security-headers plugin', () => {
   it('fails the build on an inline event handler, naming the page', async () => {
     writeFileSync(path.join(outDir, 'docs', 'bad.html'), '<a href="#" onclick="go()">Go</a>');
 
-    await expect(findPageNeeds(outDir)).rejects.toThrow(/docs\/bad\.html: <a onclick="go\(\)">/);
+    const pages = await builtPages();
+    expect(() => findPageNeeds(pages)).toThrow(/docs\/bad\.html: <a onclick="go\(\)">/);
+  });
+
+  it('marks noindex exactly the paths it is given, each on its own rule', async () => {
+    const rules = parseHeadersFile(await writeHeaders('/', {googleTag: false}, ['/docs/intro.md', '/llms.txt']));
+
+    expect(rules.map((rule) => rule.pattern)).toEqual(['/*', '/assets/*', '/docs/intro.md', '/llms.txt', '/sw.js']);
+    expect(headersForPath(rules, '/docs/intro.md')['X-Robots-Tag']).toBe('noindex');
+    expect(headersForPath(rules, '/docs/intro')['X-Robots-Tag']).toBeUndefined();
   });
 });
 
-describe('docusaurus.config.ts passes the environment to the plugin', () => {
+describe('docusaurus.config.ts passes the environment to the security-headers step', () => {
   const NEUTRAL = {GTAG_MEASUREMENT_ID: '', ALGOLIA_APP_ID: '', ALGOLIA_API_KEY: '', ALGOLIA_INDEX_NAME: '', ALGOLIA_INSIGHTS: ''};
 
   afterEach(() => {
@@ -244,17 +255,14 @@ describe('docusaurus.config.ts passes the environment to the plugin', () => {
     vi.resetModules();
     const {default: config} = await import('../../docusaurus.config');
     const entry = config.plugins?.find(
-      (plugin) => Array.isArray(plugin) && typeof plugin[0] === 'string' && plugin[0].includes('plugins/security-headers'),
+      (plugin) => Array.isArray(plugin) && typeof plugin[0] === 'string' && plugin[0].includes('plugins/build-output'),
     );
-    expect(entry, 'the security-headers plugin is not in docusaurus.config.ts').toBeDefined();
-    return (entry as [string, SecurityHeadersOptions])[1];
+    expect(entry, 'the build-output plugin is not in docusaurus.config.ts').toBeDefined();
+    return (entry as [string, BuildOutputOptions])[1].thirdParties;
   }
 
   it('no third party when no variable is set', async () => {
-    const {noIndexPaths, ...thirdParties} = await pluginOptionsFor({});
-    expect(thirdParties).toEqual({googleTag: false, algolia: undefined});
-    // The paths of the Markdown twins, known once the content is loaded, which the plugin marks noindex.
-    expect(typeof noIndexPaths).toBe('function');
+    expect(await pluginOptionsFor({})).toEqual({googleTag: false, algolia: undefined});
   });
 
   it('the Google tag when GTAG_MEASUREMENT_ID is set', async () => {

@@ -6,6 +6,8 @@ import React, {lazy, Suspense, useCallback, useEffect, useId, useRef, useState, 
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
+import {markdownTwinPath} from '@site/src/data/markdownTwin';
+
 import styles from './styles.module.css';
 
 const loadMenu = () => import('./Menu');
@@ -13,11 +15,6 @@ const Menu = lazy(loadMenu);
 
 /** Which item gets focus when the menu opens: the first (click, Enter, Space, ArrowDown) or the last (ArrowUp). */
 export type InitialFocus = 'first' | 'last';
-
-/** The Markdown twin of a page: its path with ".md" ("/docs/api/index/" → "/docs/api/index.md"). */
-export function markdownPathOf(pathname: string): string {
-  return `${pathname.replace(/\/+$/, '') || '/index'}.md`;
-}
 
 export default function CopyPageMenu(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
@@ -28,7 +25,7 @@ export default function CopyPageMenu(): ReactNode {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const menuId = useId();
-  const markdownPath = markdownPathOf(pathname);
+  const markdownPath = markdownTwinPath(pathname);
 
   useEffect(() => {
     setOpen(false);

@@ -1,11 +1,11 @@
 // Points og:image and twitter:image at the page's own social card, drawn at
-// build time by plugins/social-cards, with its text alternative.
+// build time by plugins/social-cards, with its size and text alternative.
 import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
-import {cardAlt, cardPathOf, sectionOf} from '@site/plugins/social-cards/cardPath';
+import {CARD_HEIGHT, CARD_WIDTH, cardAlt, cardPathOf, sectionOf} from '@site/plugins/social-cards/cardPath';
 
 export default function SocialCardMeta({permalink, title}: {permalink: string; title: string}): ReactNode {
   const {siteConfig} = useDocusaurusContext();
@@ -14,8 +14,8 @@ export default function SocialCardMeta({permalink, title}: {permalink: string; t
   return (
     <Head>
       <meta property="og:image" content={image} />
-      <meta property="og:image:width" content="1200" />
-      <meta property="og:image:height" content="630" />
+      <meta property="og:image:width" content={String(CARD_WIDTH)} />
+      <meta property="og:image:height" content={String(CARD_HEIGHT)} />
       <meta property="og:image:alt" content={alt} />
       <meta name="twitter:image" content={image} />
       <meta name="twitter:image:alt" content={alt} />

@@ -5,7 +5,7 @@
 //   squiggles and the popover, in the page itself (a <noscript> <style> without
 //   JavaScript, a constructed sheet with it), so they show without JavaScript and
 //   in print, and pages without samples carry none of it;
-// - the quick-info popover (./popover.ts), loaded once the page is interactive
+// - the quick-info popover (./popover.js), loaded once the page is interactive
 //   and idle, for the code blocks of the content this element closes.
 import React, {useEffect, useRef, type ReactNode} from 'react';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';

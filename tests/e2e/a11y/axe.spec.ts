@@ -33,7 +33,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
     for (const route of [...SPEC_ROUTES, THEME_SAMPLES]) {
       test(`${route.path} has no violations in light and dark mode`, async ({page}) => {
         // Two full axe runs; on the longest pages (config-reference: every sample's
-        // tokens, tables and hover targets) they take most of a minute on a 2-core machine.
+        // tokens, tables and hover targets) they can take most of a minute, more than the default timeout.
         test.slow();
         await page.goto(route.path.replace(/^\//, ''));
         await expect(page.getByRole('heading', {level: 1}).first()).toHaveText(route.heading);

@@ -20,7 +20,7 @@ const server = serveBuildForFile({dir: BUILD_DIR, applyHeadersFile: true});
 
 const heading = (page: import('@playwright/test').Page) => page.getByRole('heading', {level: 1});
 
-test('every route of the spec opens offline by address and survives a reload, with no policy violation', async ({page, context}) => {
+test('every route of the site opens offline by address and survives a reload, with no policy violation', async ({page, context}) => {
   test.setTimeout(600_000);
   const violations = await recordCspViolations(page);
   await visitUntilSaved(page, `${server.url}/`);
@@ -35,7 +35,7 @@ test('every route of the spec opens offline by address and survives a reload, wi
   expect(await violations()).toEqual([]);
 });
 
-// Pages that link to every route of the spec between them (the offline page links to /search).
+// Pages that link to every route of the site's route list (spec-routes.ts) between them (the offline page links to /search).
 const LINK_HUBS = ['/', '/offline', '/docs/introduction', '/docs/api/index/', '/blog', '/blog/archive', '/blog/release-v0-5-0', '/docs/getting-started/features'];
 
 /** A page of the build that links to a path, if any (the archive page, for one, is linked only from itself). */
@@ -46,7 +46,7 @@ function pageLinkingTo(urlPath: string): string | undefined {
   return page && `/${page.replace(/(^|\/)index\.html$/, '').replaceAll(path.sep, '/')}`;
 }
 
-test('every route of the spec that a page links to opens offline by a link, without a full page load', async ({page, context}) => {
+test('every route of the site that a page links to opens offline by a link, without a full page load', async ({page, context}) => {
   test.setTimeout(600_000);
   await visitUntilSaved(page, `${server.url}/`);
   await context.setOffline(true);

@@ -40,7 +40,7 @@ export const test = base.extend<Fixtures>({
 /**
  * Serves a build, as a static host would, for the tests of the calling spec file:
  * started before its first test and closed after its last. Reading `url` before
- * then is a mistake in the spec, and says so.
+ * then is a mistake in the spec file, and says so.
  */
 export function serveBuildForFile(options: ServeBuildOptions): {readonly url: string} {
   let served: ServedBuild | undefined;
@@ -52,7 +52,7 @@ export function serveBuildForFile(options: ServeBuildOptions): {readonly url: st
   });
   return {
     get url() {
-      if (!served) throw new Error(`${options.dir} is served from the spec's beforeAll on.`);
+      if (!served) throw new Error(`${options.dir} is served from the spec file's beforeAll on.`);
       return served.url;
     },
   };

@@ -6,7 +6,7 @@ import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 
 import {htmlToMarkdown} from '../../../plugins/llms/htmlToMarkdown';
-import {markdownPath} from '../../../plugins/llms/pages';
+import {markdownTwinPath} from '../../../src/data/markdownTwin';
 
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}.html`, import.meta.url), 'utf8');
 const convert = (name: string, url: string) => htmlToMarkdown({html: fixture(name), url});
@@ -88,11 +88,12 @@ describe('htmlToMarkdown on the release post', () => {
   });
 });
 
-describe('markdownPath', () => {
+describe('markdownTwinPath', () => {
   it('puts the twin at the route plus ".md", also for a route with a trailing slash', () => {
-    expect(markdownPath('/docs/guides/configuring-task')).toBe('/docs/guides/configuring-task.md');
-    expect(markdownPath('/docs/api/index/')).toBe('/docs/api/index.md');
-    expect(markdownPath('/nadle/blog/release-v0-5-0')).toBe('/nadle/blog/release-v0-5-0.md');
+    expect(markdownTwinPath('/docs/guides/configuring-task')).toBe('/docs/guides/configuring-task.md');
+    expect(markdownTwinPath('/docs/api/index/')).toBe('/docs/api/index.md');
+    expect(markdownTwinPath('/nadle/blog/release-v0-5-0')).toBe('/nadle/blog/release-v0-5-0.md');
+    expect(markdownTwinPath('/')).toBe('/index.md');
   });
 });
 

@@ -1,7 +1,10 @@
-// The pages that get a Markdown twin, in the order llms.txt and llms-full.txt
-// list them: docs in sidebar order, then the API reference by kind, then the blog.
+// The content pages of the site, from the docs and blog plugins' loaded content:
+// every docs, API and blog post page, in the order llms.txt and llms-full.txt list
+// them (docs in sidebar order, then the API reference by kind, then the blog).
+// Each gets a Markdown twin and a social card.
+import type {AllContent} from '@docusaurus/types';
 
-export interface TwinPage {
+export interface ContentPage {
   /** Route of the HTML page, base URL included ("/docs/introduction", "/docs/api/index/"). */
   permalink: string;
   title: string;
@@ -9,12 +12,6 @@ export interface TwinPage {
   section: 'docs' | 'api' | 'blog';
   /** API pages: the kind folder ("functions", "interfaces", ...); namespace members go with their namespace. */
   kind?: string;
-}
-
-/** Where the Markdown twin of a route lives: the route with ".md" ("/docs/api/index/" → "/docs/api/index.md"). */
-export function markdownPath(permalink: string): string {
-  const trimmed = permalink.replace(/\/+$/, '');
-  return `${trimmed === '' ? '/index' : trimmed}.md`;
 }
 
 /** The API kinds in the order of the reference's own index page. */
@@ -38,10 +35,10 @@ interface SidebarItem {
   items?: SidebarItem[];
   link?: {type: string; id?: string};
 }
-export interface DocsContent {
+interface DocsContent {
   loadedVersions: {docs: DocMetadata[]; sidebars: Record<string, SidebarItem[]>}[];
 }
-export interface BlogContent {
+interface BlogContent {
   blogPosts: {metadata: {permalink: string; title: string; description: string}}[];
 }
 
@@ -56,14 +53,14 @@ function sidebarOrder(items: SidebarItem[]): string[] {
 
 const API_ID = /^api\/index\/(?:(?<kind>[a-z-]+)\/)?/;
 
-export function listTwinPages(docsContent: DocsContent, blogContent: BlogContent | undefined): TwinPage[] {
+function listContentPages(docsContent: DocsContent, blogContent: BlogContent | undefined): ContentPage[] {
   const version = docsContent.loadedVersions[0];
   const order = Object.values(version.sidebars).flatMap(sidebarOrder);
   const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length);
   // Stable sort: docs left out of the sidebar keep their file order, after those in it.
   const docs = [...version.docs].sort((a, b) => rank(a.id) - rank(b.id));
 
-  const toPage = (doc: DocMetadata): TwinPage => {
+  const toPage = (doc: DocMetadata): ContentPage => {
     const api = API_ID.exec(doc.id);
     return {
       permalink: doc.permalink,
@@ -75,8 +72,8 @@ export function listTwinPages(docsContent: DocsContent, blogContent: BlogContent
   };
   const pages = docs.map(toPage);
   const apiPages = pages.filter((page) => page.section === 'api');
-  const kindRank = (page: TwinPage) => (page.kind ? Object.keys(API_KINDS).indexOf(page.kind) + 1 : 0);
-  const blogPages: TwinPage[] = (blogContent?.blogPosts ?? []).map(({metadata}) => ({
+  const kindRank = (page: ContentPage) => (page.kind ? Object.keys(API_KINDS).indexOf(page.kind) + 1 : 0);
+  const blogPages: ContentPage[] = (blogContent?.blogPosts ?? []).map(({metadata}) => ({
     permalink: metadata.permalink,
     title: metadata.title,
     description: metadata.description,
@@ -87,4 +84,12 @@ export function listTwinPages(docsContent: DocsContent, blogContent: BlogContent
     ...apiPages.sort((a, b) => kindRank(a) - kindRank(b)),
     ...blogPages,
   ];
+}
+
+/** The content pages of a site from everything its plugins loaded; fails when the docs plugin has none. */
+export function contentPagesOf(allContent: AllContent): ContentPage[] {
+  const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
+  const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
+  if (!docs) throw new Error('[build-output] The docs plugin has no content; the Markdown twins and social cards need it.');
+  return listContentPages(docs, blog);
 }

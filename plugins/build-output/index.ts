@@ -1,0 +1,76 @@
+// What the build writes after Docusaurus has written the pages, and in what order.
+// This plugin is the only postBuild of the site's own plugins: it reads every built
+// page once, then runs these steps one after another, each in its own module.
+//
+// | # | Step                                 | Module                    | Writes                                          | Reads                               |
+// |---|--------------------------------------|---------------------------|-------------------------------------------------|-------------------------------------|
+// | 0 | page inventory                       | shared/builtPages.ts      | (nothing)                                       | every .html file, once              |
+// | 1 | search index (local search only)     | search/index.ts           | search-index/*.json                             | the inventory                       |
+// | 2 | Markdown twins, llms.txt, robots.txt | llms/index.ts             | <route>.md, llms.txt, llms-full.txt, robots.txt | the inventory, the content pages    |
+// | 3 | social cards                         | social-cards/index.ts     | img/social/**.png                               | the cards drawn during bundling     |
+// | 4 | service worker, manifest, precache   | pwa/index.ts              | sw.js, manifest.webmanifest                     | the files the worker saves (1 to 3) |
+// | 5 | security headers                     | security-headers/index.ts | _headers                                        | the inventory, the files 2 wrote    |
+//
+// The content pages (every docs, API and blog post page, contentPages.ts) are listed
+// once the content is loaded; the social cards start drawing then, alongside the bundler.
+// Step 4 comes after every step that writes a file the worker saves; step 5 last, since
+// it marks noindex the files step 2 actually wrote.
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+
+import {writeMarkdownTwins} from '../llms';
+import {validateOptions as validateOfflineReadingOptions, writeOfflineReadingFiles, type OfflineReadingOptions} from '../pwa';
+import {offlineReadingOptions} from '../pwa/options';
+import {writeSearchIndex} from '../search';
+import {writeHeadersFile} from '../security-headers';
+import type {ThirdParties} from '../security-headers/policy';
+import {readBuiltPages} from '../shared/builtPages';
+import {startDrawingCards, writeSocialCards, type CardDrawing} from '../social-cards';
+import {contentPagesOf, type ContentPage} from './contentPages';
+
+// Plugin options are serialized into the site's main bundle, so these stay small: the
+// offline-reading options come from plugins/pwa/options.ts, not through here.
+export interface BuildOutputOptions {
+  /** Write the local search index (local search mode; Algolia mode has none). */
+  searchIndex: boolean;
+  /** The third parties the Content-Security-Policy allows. */
+  thirdParties: ThirdParties;
+}
+
+interface ValidatedOptions extends BuildOutputOptions {
+  id: string;
+  /** The offline-reading plugin's options with plugin-pwa's defaults, as that plugin gets them. */
+  offlineReading: OfflineReadingOptions;
+}
+
+export function validateOptions({validate, options}: OptionValidationContext<BuildOutputOptions, ValidatedOptions>): ValidatedOptions {
+  return {
+    // Docusaurus keys a plugin's data by its id, which its own validation would default to this.
+    id: 'default',
+    ...options,
+    offlineReading: validateOfflineReadingOptions({validate: validate as never, options: offlineReadingOptions as never}),
+  };
+}
+
+export default function buildOutputPlugin(context: LoadContext, options: ValidatedOptions): Plugin<void> {
+  let contentPages: ContentPage[] | undefined;
+  let cards: CardDrawing | undefined;
+  return {
+    name: 'build-output',
+    async allContentLoaded({allContent}) {
+      contentPages = contentPagesOf(allContent);
+      cards = startDrawingCards({siteConfig: context.siteConfig, siteDir: context.siteDir, contentPages});
+    },
+    async postBuild(props) {
+      if (!contentPages || !cards) throw new Error('[build-output] No content pages: allContentLoaded did not run.');
+      const {outDir} = props;
+      const {siteConfig} = context;
+      const {baseUrl} = siteConfig;
+      const builtPages = await readBuiltPages({outDir, baseUrl, trailingSlash: siteConfig.trailingSlash});
+      if (options.searchIndex) await writeSearchIndex({outDir, baseUrl, pages: builtPages});
+      const noIndexPaths = await writeMarkdownTwins({outDir, siteConfig, contentPages, builtPages});
+      await writeSocialCards(outDir, cards);
+      await writeOfflineReadingFiles(context, options.offlineReading, props);
+      await writeHeadersFile({outDir, baseUrl, pages: builtPages, thirdParties: options.thirdParties, noIndexPaths});
+    },
+  };
+}

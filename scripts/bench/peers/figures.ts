@@ -1,0 +1,69 @@
+// What the peer benchmark measures for each engine, and the browser helpers every
+// engine's run shares: ranks, success@3 and MRR, percentiles, pages and bytes sent.
+import type {Browser, BrowserContext, Page} from '@playwright/test';
+
+import {pagePath} from '../search-queries';
+import type {Site} from './serve';
+import {MAX_RANK} from './settings';
+
+export interface EngineFigures {
+  name: string;
+  ranks: Map<string, number | null>;
+  indexRaw: number;
+  indexGzip: number;
+  coldBytes: number;
+  keystrokes: number[];
+  notes: string[];
+}
+
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Rank (1-based) of the first expected page among the distinct pages of `urls`, in order. */
+export function rankOf(urls: string[], expected: string[], basePath: string): number | null {
+  const pages = [...new Set(urls.map((url) => pagePath(url, basePath)))].slice(0, MAX_RANK);
+  const position = pages.findIndex((page) => expected.includes(page));
+  return position < 0 ? null : position + 1;
+}
+
+export function successAt3(ranks: Iterable<number | null>): number {
+  const list = [...ranks];
+  return list.filter((rank) => rank !== null && rank <= 3).length / list.length;
+}
+
+export function mrr(ranks: Iterable<number | null>): number {
+  const list = [...ranks];
+  return list.reduce<number>((sum, rank) => sum + (rank === null ? 0 : 1 / rank), 0) / list.length;
+}
+
+export async function newPage(browser: Browser): Promise<{context: BrowserContext; page: Page}> {
+  // This site's offline-reading worker would save the whole site during the measures (the peers have none).
+  const context = await browser.newContext({serviceWorkers: 'block'});
+  // tsx compiles this file with esbuild's keepNames, which wraps named inner functions in a
+  // `__name` helper call; a function sent to the page (spyOnSearchWorker) needs it there too.
+  await context.addInitScript('globalThis.__name ??= (target) => target;');
+  return {context, page: await context.newPage()};
+}
+
+export async function hydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => {
+    window.addEventListener('keydown', (event) => ((window as unknown as {keyAt: number}).keyAt = event.timeStamp), {capture: true});
+  });
+}
+
+export const lastKeyAt = (page: Page) => page.evaluate(() => (window as unknown as {keyAt: number}).keyAt);
+
+/** Bytes the server sends from now until `action` is done and the network is quiet. */
+export async function bytesFor(site: Site, page: Page, action: () => Promise<void>): Promise<number> {
+  site.reset();
+  await action();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  return site.sent();
+}
