@@ -198,9 +198,13 @@ test.describe('without JavaScript', () => {
     await page.goto(SAMPLE_PAGE);
     const block = sampleBlock(page, RELEASE_SAMPLE);
     await expect(block.locator('.token.keyword').first()).toHaveText('import');
-    expect(await calloutText(page, 'tsq')).toEqual({content: '"const release: TaskConfigurationBuilder"', display: 'block'});
+    // Shown as it is; read by screen readers after "Type: " or "Error: " (the alternative text of `content`).
+    expect(await calloutText(page, 'tsq')).toEqual({
+      content: '"const release: TaskConfigurationBuilder" / "Type: const release: TaskConfigurationBuilder"',
+      display: 'block',
+    });
     expect(await calloutText(page, 'tsm')).toEqual({
-      content: `"Type 'number' is not assignable to type 'MaybeArray<string> | undefined'. (TS2322)"`,
+      content: `"Type 'number' is not assignable to type 'MaybeArray<string> | undefined'. (TS2322)" / "Error: Type 'number' is not assignable to type 'MaybeArray<string> | undefined'. (TS2322)"`,
       display: 'block',
     });
     await expect(block.locator('.tse')).toHaveText('dependsOn');
@@ -219,7 +223,9 @@ test('callouts show after a client-side navigation too, within the Content-Secur
   await gotoHydrated(page, 'docs/guides/registering-task');
   await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Configuring Task'}).click();
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Configuring Task');
-  await expect.poll(() => calloutText(page, 'tsq')).toEqual({content: '"const release: TaskConfigurationBuilder"', display: 'block'});
+  await expect
+    .poll(() => calloutText(page, 'tsq'))
+    .toEqual({content: '"const release: TaskConfigurationBuilder" / "Type: const release: TaskConfigurationBuilder"', display: 'block'});
   expect(violations).toEqual([]);
 });
 
