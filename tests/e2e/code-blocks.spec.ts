@@ -120,7 +120,7 @@ test('hovering an identifier shows its quick info and reference link, without mo
     await register.hover();
     await expect(popover).toBeVisible({timeout: 1000});
   }).toPass();
-  await expect(popover.locator('code')).toHaveText('(method) TasksAPI.register(name: string): TaskConfigurationBuilder (+2 overloads)');
+  await expect(popover.locator(':scope > code')).toHaveText('(method) TasksAPI.register(name: string): TaskConfigurationBuilder (+2 overloads)');
   await expect(popover).toContainText('Registers a task that does nothing itself');
   await expect(popover.getByRole('link', {name: 'TasksAPI.register in the API reference'})).toHaveAttribute('href', '/docs/api/index/interfaces/TasksAPI#register');
   await expect(register).toHaveAttribute('aria-describedby', (await popover.getAttribute('id'))!);
@@ -150,12 +150,12 @@ test('the keyboard reaches every identifier from one tab stop per block, and Esc
     await expect(token('tasks')).toBeFocused({timeout: 1000});
   }).toPass();
   await expect(popover).toBeVisible();
-  await expect(popover.locator('code')).toHaveText('(alias) const tasks: TasksAPI\nimport tasks');
+  await expect(popover.locator(':scope > code')).toHaveText('(alias) const tasks: TasksAPI\nimport tasks');
   await expect(token('tasks')).toHaveAttribute('aria-describedby', (await popover.getAttribute('id'))!);
 
   await page.keyboard.press('ArrowDown');
   await expect(token('release')).toBeFocused();
-  await expect(popover.locator('code')).toHaveText('const release: TaskConfigurationBuilder');
+  await expect(popover.locator(':scope > code')).toHaveText('const release: TaskConfigurationBuilder');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await expect(token('register')).toBeFocused();
@@ -185,7 +185,7 @@ test.describe('on a touch screen', () => {
       await block.locator('.token', {hasText: /^release$/}).first().tap();
       await expect(popover).toBeVisible({timeout: 1000});
     }).toPass();
-    await expect(popover.locator('code')).toHaveText('const release: TaskConfigurationBuilder');
+    await expect(popover.locator(':scope > code')).toHaveText('const release: TaskConfigurationBuilder');
     await page.getByRole('heading', {level: 1}).tap();
     await expect(popover).toBeHidden();
   });
