@@ -77,13 +77,13 @@ const CSS_STRING_ESCAPE = /\\(?:([0-9a-fA-F]{1,6}) ?|(.))/g;
 /**
  * The callouts of a page's samples, by class (`tsc-<page>-<n>`). Their text is not in the
  * markup but in the CSS the page carries for readers without JavaScript (a <style> in a
- * <noscript>), one `.tsc-…::after{content:"…" / "…";--tsc-column:<column>ch}` rule each.
+ * <noscript>), one `.tsc-…::after{content:"…";content:"…" / "…";--tsc-column:<column>ch}` rule each.
  */
 function calloutsOf(document: Root): Map<string, Callout> {
   const css = selectAll('noscript, style', document).map((node) => toString(node)).join('\n');
   const callouts = new Map<string, Callout>();
   // The build minifies that CSS: `::after` may become `:after`, and a string may change quotes.
-  for (const match of css.matchAll(/\.(tsc-[\w-]+)::?after\{content:(["'])((?:(?!\2)[^\\]|\\.)*)\2[^;]*;--tsc-column:(\d+)ch\}/g)) {
+  for (const match of css.matchAll(/\.(tsc-[\w-]+)::?after\{content:(["'])((?:(?!\2)[^\\]|\\.)*)\2(?:[^}"']|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')*?--tsc-column:(\d+)ch\}/g)) {
     const text = match[3].replace(CSS_STRING_ESCAPE, (_escape, hex: string | undefined, character: string | undefined) =>
       hex ? String.fromCodePoint(parseInt(hex, 16)) : (character ?? ''),
     );

@@ -105,7 +105,7 @@ describe('remarkCodeTokens on TypeScript samples', {timeout: 120_000}, () => {
     expect(callout.content).toBe('');
     const calloutClass = callout.types.find((type) => /^tsc-\w+-0$/.test(type))!;
     // The type reads "const alias: AliasOption" in the callout; its expansion is not needed.
-    expect(css).toContain(`.${calloutClass}::after{content:"const alias: AliasOption" / "Type: const alias: AliasOption";--tsc-column:6ch}`);
+    expect(css).toContain(`.${calloutClass}::after{content:"const alias: AliasOption";content:"const alias: AliasOption" / "Type: const alias: AliasOption";--tsc-column:6ch}`);
     expect(cssString('Record<string, string> | "a\\\\b"\nnext')).toBe('"Record\\3c string, string> | \\"a\\\\\\\\b\\"\\A next"');
     expect(cssString('</style><script>')).not.toContain('<');
   });
@@ -116,7 +116,7 @@ describe('remarkCodeTokens on TypeScript samples', {timeout: 120_000}, () => {
     expect(tokensOf(codes[0]).filter((token) => token.types.includes('tse')).map((token) => token.content)).toEqual(['dependsOn']);
     expect(tokensOf(codes[0]).some((token) => token.types.includes('tsm'))).toBe(true);
     expect(css).toContain(
-      `content:"Type 'number' is not assignable to type 'MaybeArray\\3c string> | undefined'. (TS2322)" / "Error: Type 'number' is not assignable to type 'MaybeArray\\3c string> | undefined'. (TS2322)";--tsc-column:35ch`,
+      `content:"Type 'number' is not assignable to type 'MaybeArray\\3c string> | undefined'. (TS2322)";content:"Type 'number' is not assignable to type 'MaybeArray\\3c string> | undefined'. (TS2322)" / "Error: Type 'number' is not assignable to type 'MaybeArray\\3c string> | undefined'. (TS2322)";--tsc-column:35ch`,
     );
   });
 

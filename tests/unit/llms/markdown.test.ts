@@ -118,7 +118,7 @@ describe('htmlToMarkdown on TypeScript samples with callouts', () => {
     '<div class="token-line"><span class="token keyword">const</span><span class="token plain"> </span><span class="token plain tsh-0">total</span><span class="token plain"> = </span><span class="token number">1</span><span class="token tsc tsq tsc-ab12cd-0"></span><br/></div>',
     '<div class="token-line"><span class="token plain tse">total</span><span class="token plain"> = </span><span class="token string">"2"</span><span class="token tsc tsm tsc-ab12cd-1"></span><br/></div>',
     '</code></pre></div></div>',
-    '<span hidden=""><noscript><style>pre .tsc:after{display:block}.tsc-ab12cd-0:after{content:"let total: {\\a     n: number;\\a }"/"Type: let total";--tsc-column:6ch}.tsc-ab12cd-1:after{content:\'Type \\"string\\" is not assignable to type \\3c number>. (TS2322)\'/"Error: x";--tsc-column:0ch}</style></noscript></span>',
+    '<span hidden=""><noscript><style>pre .tsc:after{display:block}.tsc-ab12cd-0:after{content:"let total: {\\a     n: number;\\a }";content:"let total: {\\a     n: number;\\a }"/"Type: let total";--tsc-column:6ch}.tsc-ab12cd-1:after{content:\'Type \\"string\\" is not assignable to type \\3c number>. (TS2322)\'/"Error: x";--tsc-column:0ch}</style></noscript></span>',
     '</div></article>',
   ].join('');
   const markdown = htmlToMarkdown({html, url: 'https://nadle.dev/docs/samples'});
