@@ -651,15 +651,10 @@ export declare namespace Outputs {
 // ---------------------------------------------------------------------------
 
 /**
- * Workspace labels for {@link NadleFileOptions.alias}.
- *
- * - As an object: keys are workspace paths relative to the project root, written with `/`
- *   (`"."` is the root workspace); values are the labels.
- * - As a function: receives each workspace's relative path and returns its label, or
- *   `undefined` to keep the default label.
- *
- * A label must not be empty (except for the root), must be unique, and must not equal
- * another workspace's ID.
+ * Workspace labels for {@link NadleFileOptions.alias}: an object from workspace paths
+ * (relative to the project root, `"."` for the root) to labels, or a function of the path
+ * that returns a label or `undefined`. The Workspace page of these docs, under "Labels and
+ * aliases", describes both forms and the rules a label must follow.
  *
  * @example
  * ```ts

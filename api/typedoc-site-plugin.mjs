@@ -104,12 +104,33 @@ function titleEntryModulePage(app) {
  */
 function describePages(app) {
   app.renderer.on(MarkdownPageEvent.END, (page) => {
+    if (!page.contents) return;
     const description = page.model instanceof DeclarationReflection ? summaryOf(page.model) : undefined;
-    if (description && page.contents) {
-      // A JSON string is a valid YAML double-quoted scalar.
-      page.contents = `---\ndescription: ${JSON.stringify(description)}\n---\n\n${page.contents}`;
+    const title = plainTitle(page.contents);
+    // A JSON string is a valid YAML double-quoted scalar.
+    const frontMatter = [
+      ...(title ? [`title: ${JSON.stringify(title)}`] : []),
+      ...(description ? [`description: ${JSON.stringify(description)}`] : []),
+    ];
+    if (frontMatter.length > 0) {
+      page.contents = `---\n${frontMatter.join('\n')}\n---\n\n${page.contents}`;
     }
   });
+}
+
+/**
+ * The page's `#` heading as plain text, when it holds Markdown escapes. A generic item's
+ * heading is written `Task\\<Options\\>` so that MDX does not read a tag; Docusaurus takes
+ * the title from that source text, backslashes included, into <title>, og:title, the
+ * social card and llms.txt. A `title` in front matter gives them `Task<Options>`.
+ *
+ * @param {string} contents
+ * @returns {string | undefined}
+ */
+export function plainTitle(contents) {
+  const heading = /^# (.*)$/m.exec(contents)?.[1];
+  if (!heading || !/\\[\\`*_{}[\]()#+\-.!<>|]/.test(heading)) return undefined;
+  return heading.replace(/\\([\\`*_{}[\]()#+\-.!<>|])/g, '$1');
 }
 
 /**

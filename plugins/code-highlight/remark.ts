@@ -99,9 +99,19 @@ export class PageTypeInfo {
     return this.indexOf.get(key)!;
   }
 
-  /** CSS that shows each callout below its line. */
+  /**
+   * CSS that shows each callout below its line, at the column it points at (`--tsc-column`;
+   * src/components/TypeInfo moves it to the line's start when that leaves too little room).
+   * Screen readers get the text after "Type: " or "Error: " (the alternative text of `content`);
+   * a browser without alternative text keeps the first `content`, the text alone.
+   */
   css(): string {
-    return this.callouts.map(({column, text}, index) => `.${this.calloutClass(index)}::after{content:${cssString(text)};margin-left:${column}ch}`).join('\n');
+    return this.callouts
+      .map(({kind, column, text}, index) => {
+        const label = `${kind === 'q' ? 'Type' : 'Error'}: ${text}`;
+        return `.${this.calloutClass(index)}::after{content:${cssString(text)};content:${cssString(text)} / ${cssString(label)};--tsc-column:${column}ch}`;
+      })
+      .join('\n');
   }
 }
 

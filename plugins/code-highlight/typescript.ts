@@ -1,6 +1,8 @@
 // The TypeScript samples of the site, compiled once: every `ts`/`tsx` code block of
 // docs/, blog/, src/pages/ and of the @example comments in api/ is a module of one
-// language service, with `import ... from "nadle"` resolving to api/index.ts. The
+// language service, set up as the project a reader builds by following the docs (the
+// Playground page's package.json and tsconfig.json), with `import ... from "nadle"`
+// resolving to api/index.ts. The
 // remark plugin (./remark.ts) reads from it the compiler's quick info for each
 // identifier of a block, the answers to its `// ^?` queries and its errors; the
 // unit test of the samples runs the same check over every block.
@@ -180,24 +182,62 @@ function parseAnnotations(code: string): Annotations {
 interface VirtualSample {
   block: CodeBlock;
   fileName: string;
+  /** The folder of this block's project, where the other blocks of its page appear at their titles. */
+  folder: string;
   annotations: Annotations;
 }
 
-const COMPILER_OPTIONS = (root: string): ts.CompilerOptions => ({
-  strict: true,
-  target: ts.ScriptTarget.ES2022,
-  lib: ['lib.es2022.d.ts'],
-  module: ts.ModuleKind.NodeNext,
-  moduleResolution: ts.ModuleResolutionKind.NodeNext,
-  moduleDetection: ts.ModuleDetectionKind.Force,
-  jsx: ts.JsxEmit.ReactJSX,
-  allowImportingTsExtensions: true,
-  noEmit: true,
-  skipLibCheck: true,
-  types: ['node'],
-  typeRoots: [path.join(root, 'node_modules/@types')],
-  paths: {nadle: [path.join(root, 'api/index.ts')]},
-});
+/**
+ * The page that sets up the reader's project: its `package.json` and `tsconfig.json` fences are
+ * the project every sample is compiled in (the packages a reader installs, the compiler options
+ * they use), so that a sample that compiles here compiles in a project set up as the docs say.
+ */
+export const READER_PROJECT_PAGE = 'docs/getting-started/playground.mdx';
+
+/** The project a reader sets up by following the docs, as the samples are compiled in it. */
+export interface ReaderProject {
+  /** The compiler options of the page's `tsconfig.json`. */
+  options: ts.CompilerOptions;
+  /** The packages of the page's `package.json` (dependencies and devDependencies), with their version ranges. */
+  packages: Record<string, string>;
+  /** The page's `package.json` as written (its `type` decides whether a sample is an ES module). */
+  packageJson: string;
+}
+
+/** Reads the reader's project from the `package.json` and `tsconfig.json` fences of `READER_PROJECT_PAGE`. */
+export function readReaderProject(root: string): ReaderProject {
+  const page = path.join(root, READER_PROJECT_PAGE);
+  const text = fs.readFileSync(page, 'utf8');
+  const fence = (title: string): string => {
+    const match = new RegExp('^```jsonc?[^\\n]*title="' + title.replace('.', '\\.') + '"[^\\n]*\\n([\\s\\S]*?)^```', 'm').exec(text);
+    if (!match) throw new Error(`${READER_PROJECT_PAGE}: no \`\`\`json title="${title}"\` block; the code samples are compiled in the project it describes`);
+    return match[1];
+  };
+  const tsconfig = ts.parseConfigFileTextToJson('tsconfig.json', fence('tsconfig.json'));
+  if (tsconfig.error) throw new Error(`${READER_PROJECT_PAGE}: its tsconfig.json block does not parse: ${ts.flattenDiagnosticMessageText(tsconfig.error.messageText, '\n')}`);
+  const converted = ts.convertCompilerOptionsFromJson(tsconfig.config?.compilerOptions ?? {}, root, 'tsconfig.json');
+  if (converted.errors.length > 0) {
+    throw new Error(`${READER_PROJECT_PAGE}: its tsconfig.json block has invalid compiler options: ${converted.errors.map((error) => ts.flattenDiagnosticMessageText(error.messageText, '\n')).join('; ')}`);
+  }
+  const packageJsonText = fence('package.json');
+  const packageJson = JSON.parse(packageJsonText) as {dependencies?: Record<string, string>; devDependencies?: Record<string, string>};
+  return {options: converted.options, packages: {...packageJson.dependencies, ...packageJson.devDependencies}, packageJson: packageJsonText};
+}
+
+/**
+ * The compiler options of the reader's project, plus what only this in-memory project needs:
+ * where the installed type packages are.
+ * `types` lists the `@types/*` packages the reader installs, as the compiler would find them
+ * in the reader's node_modules; the site's other `@types` packages stay out.
+ */
+function compilerOptions(root: string, reader: ReaderProject): ts.CompilerOptions {
+  return {
+    ...reader.options,
+    noEmit: true,
+    types: Object.keys(reader.packages).filter((name) => name.startsWith('@types/')).map((name) => name.slice('@types/'.length)),
+    typeRoots: [path.join(root, 'node_modules/@types')],
+  };
+}
 
 /** Reference folder of the generated API pages (docs/api/index/<folder>/<Name>) for each kind of top-level declaration. */
 export function referenceFolder(statement: ts.Node): string | undefined {
@@ -210,26 +250,43 @@ export function referenceFolder(statement: ts.Node): string | undefined {
 }
 
 /**
- * Every non-partial block of the given sources as its own module of one language service. A
- * relative import resolves to another block of the same page whose `title` names that path
- * (e.g. `./tasks/greet.js` to a block titled `tasks/greet.ts`).
+ * Every non-partial block of the given sources as its own module of one language service, in
+ * the project a reader sets up by following the docs (`readReaderProject`): its compiler options,
+ * its `package.json`, and only the packages it installs (`nadle` typed by api/index.ts, and the
+ * `@types` packages it lists); any other package import fails as it would there. Each block is
+ * `<its own folder>/<its title, or sample.ts>`, and a relative import is resolved by the compiler's
+ * own rules as if the other blocks of the same page were files at their titles next to it
+ * (`./tasks/greet.js` finds a block titled `tasks/greet.ts`; `./tasks/greet` fails, as under NodeNext).
  */
 export class SampleProject {
   private readonly samples = new Map<string, VirtualSample>();
+  /** Each sample by its folder: where the blocks of its page appear at their titles. */
+  private readonly folders = new Map<string, VirtualSample>();
   private readonly versions = new Map<string, number>();
   private readonly service: ts.LanguageService;
   private readonly virtualRoot: string;
   private readonly apiFile: string;
   private projectVersion = 0;
 
-  constructor(private readonly root: string, sources: SampleSource[] = []) {
+  constructor(private readonly root: string, sources: SampleSource[] = [], reader: ReaderProject = readReaderProject(root)) {
     this.virtualRoot = path.join(root, '.code-samples');
     this.apiFile = path.join(root, 'api/index.ts');
-    const options = COMPILER_OPTIONS(root);
-    // Every sample directory is an ESM package scope, as a nadle.config.ts next to a "type": "module" package.json is.
+    const options = compilerOptions(root, reader);
     const virtualPackageJson = path.join(this.virtualRoot, 'package.json');
-    const resolutionCache = ts.createModuleResolutionCache(root, (file) => file, options);
+    const readFile = (file: string): string | undefined =>
+      this.samples.get(file)?.block.code ?? this.pageFileAt(file)?.block.code ?? (file === virtualPackageJson ? reader.packageJson : ts.sys.readFile(file));
+    const resolutionHost: ts.ModuleResolutionHost = {
+      fileExists: (file) => this.samples.has(file) || this.pageFileAt(file) !== undefined || file === virtualPackageJson || ts.sys.fileExists(file),
+      readFile,
+      directoryExists: (dir) => dir === this.virtualRoot || dir.startsWith(this.virtualRoot + path.sep) || ts.sys.directoryExists(dir),
+      getDirectories: ts.sys.getDirectories,
+      realpath: ts.sys.realpath,
+      // Without it the compiler lower-cases paths, and the folders of the blocks (`L12`) would not match.
+      useCaseSensitiveFileNames: ts.sys.useCaseSensitiveFileNames,
+    };
     const host: ts.LanguageServiceHost = {
+      ...resolutionHost,
+      useCaseSensitiveFileNames: () => ts.sys.useCaseSensitiveFileNames,
       getProjectVersion: () => String(this.projectVersion),
       getScriptFileNames: () => [...this.samples.keys()],
       getScriptVersion: (file) => String(this.versions.get(file) ?? 0),
@@ -240,20 +297,21 @@ export class SampleProject {
       getCurrentDirectory: () => root,
       getCompilationSettings: () => options,
       getDefaultLibFileName: (settings) => ts.getDefaultLibFilePath(settings),
-      fileExists: (file) => this.samples.has(file) || file === virtualPackageJson || ts.sys.fileExists(file),
-      readFile: (file) => this.samples.get(file)?.block.code ?? (file === virtualPackageJson ? '{"type": "module"}' : ts.sys.readFile(file)),
-      directoryExists: (dir) => dir === this.virtualRoot || dir.startsWith(this.virtualRoot + path.sep) || ts.sys.directoryExists(dir),
-      getDirectories: ts.sys.getDirectories,
-      realpath: ts.sys.realpath,
       resolveModuleNameLiterals: (literals, containingFile, redirectedReference, compilerOptions, containingSourceFile) =>
-        literals.map((literal) => {
-          const importer = this.samples.get(containingFile);
-          const sibling = importer ? this.findSiblingSample(importer, literal.text) : undefined;
-          if (sibling) {
-            return {resolvedModule: {resolvedFileName: sibling.fileName, extension: path.extname(sibling.fileName) as ts.Extension}};
+        literals.map((literal): ts.ResolvedModuleWithFailedLookupLocations => {
+          const specifier = literal.text;
+          const unresolved = {resolvedModule: undefined};
+          if (!specifier.startsWith('.') && !path.isAbsolute(specifier)) {
+            // A package: only those the reader installs. `node:` modules come from @types/node's declarations.
+            if (specifier === 'nadle') return {resolvedModule: {resolvedFileName: this.apiFile, extension: ts.Extension.Ts}};
+            const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
+            if (name === 'nadle' || !(name in reader.packages)) return unresolved;
           }
           const mode = ts.getModeForUsageLocation(containingSourceFile, literal, compilerOptions);
-          return ts.resolveModuleName(literal.text, containingFile, compilerOptions, host, resolutionCache, redirectedReference, mode);
+          const resolved = ts.resolveModuleName(specifier, containingFile, compilerOptions, resolutionHost, undefined, redirectedReference, mode);
+          const sibling = resolved.resolvedModule && this.pageFileAt(resolved.resolvedModule.resolvedFileName);
+          if (!sibling) return resolved;
+          return {...resolved, resolvedModule: {...resolved.resolvedModule!, resolvedFileName: sibling.fileName}};
         }),
     };
     this.service = ts.createLanguageService(host, ts.createDocumentRegistry());
@@ -263,12 +321,17 @@ export class SampleProject {
   /** Replaces the blocks of one source file (a page as it is now, e.g. after an edit under `docusaurus start`). */
   setBlocks(source: string, blocks: CodeBlock[]): void {
     for (const [fileName, sample] of this.samples) {
-      if (sample.block.source === source) this.samples.delete(fileName);
+      if (sample.block.source !== source) continue;
+      this.samples.delete(fileName);
+      this.folders.delete(sample.folder);
     }
     for (const block of blocks) {
       if (block.partial) continue;
-      const fileName = path.join(this.virtualRoot, block.source, `L${block.line}`, sampleFileName(block));
-      this.samples.set(fileName, {block, fileName, annotations: parseAnnotations(block.code)});
+      const folder = path.join(this.virtualRoot, block.source, `L${block.line}`);
+      const fileName = path.join(folder, sampleFileName(block));
+      const sample = {block, fileName, folder, annotations: parseAnnotations(block.code)};
+      this.samples.set(fileName, sample);
+      this.folders.set(folder, sample);
       this.versions.set(fileName, (this.versions.get(fileName) ?? 0) + 1);
     }
     this.projectVersion++;
@@ -292,9 +355,12 @@ export class SampleProject {
     const otherErrors = [...program.getGlobalDiagnostics(), ...program.getOptionsDiagnostics()].map(
       (diagnostic) => `TS${diagnostic.code}: ${ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}`,
     );
-    // Errors in a declaration file the samples import (api/index.ts) show as errors of no sample.
+    // api/ stands for the declarations the nadle package ships: with the reader's skipLibCheck the
+    // compiler skips them, as it would in the reader's project (the site's type check covers them).
+    // Without it, an error there shows as an error of no sample.
     for (const file of program.getSourceFiles()) {
       if (this.samples.has(file.fileName) || file.isDeclarationFile || file.fileName.includes('/node_modules/')) continue;
+      if (program.getCompilerOptions().skipLibCheck && file.fileName.startsWith(path.join(this.root, 'api') + path.sep)) continue;
       for (const diagnostic of program.getSemanticDiagnostics(file)) {
         const {line, character} = file.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
         otherErrors.push(
@@ -414,27 +480,23 @@ export class SampleProject {
     return `/docs/api/index/${folder}/${name}${member ? `#${member.toLowerCase()}` : ''}`;
   }
 
-  /** The block of the same page whose title is the file a relative import points to. */
-  private findSiblingSample(importer: VirtualSample, specifier: string): VirtualSample | undefined {
-    if (!specifier.startsWith('./') && !specifier.startsWith('../')) {
-      return undefined;
-    }
-    const importerDir = path.posix.dirname(importer.block.title ?? 'sample.ts');
-    const target = path.posix.join(importerDir, specifier);
-    const candidates = new Set([
-      target,
-      target.replace(/\.js$/, '.ts').replace(/\.mjs$/, '.mts').replace(/\.cjs$/, '.cts').replace(/\.jsx$/, '.tsx'),
-      ...TS_EXTENSIONS.map((extension) => target + extension),
-      ...TS_EXTENSIONS.map((extension) => `${target}/index${extension}`),
-    ]);
+  /**
+   * The block that `file` stands for when it lies in another block's folder: a block of the same
+   * page whose title is that path relative to the folder (the nearest one above, when several are).
+   */
+  private pageFileAt(file: string): VirtualSample | undefined {
+    let folder = path.dirname(file);
+    while (folder.startsWith(this.virtualRoot + path.sep) && !this.folders.has(folder)) folder = path.dirname(folder);
+    const importer = this.folders.get(folder);
+    if (!importer) return undefined;
+    const title = path.relative(folder, file).split(path.sep).join('/');
     const matches = [...this.samples.values()].filter(
       (sample) =>
         sample !== importer &&
         sample.block.source === importer.block.source &&
         sample.block.title !== undefined &&
-        candidates.has(path.posix.normalize(sample.block.title)),
+        path.posix.normalize(sample.block.title) === title,
     );
-    // With several blocks of that name, the nearest one above the importer is meant.
     const above = matches.filter((sample) => sample.block.line < importer.block.line);
     return above.at(-1) ?? matches[0];
   }
@@ -470,8 +532,9 @@ function findNode(file: ts.SourceFile, position: number): ts.Node | undefined {
   return found;
 }
 
+/** The block's title as a path inside its folder (`tasks/greet.ts`), or `sample.ts`. */
 function sampleFileName(block: CodeBlock): string {
-  const titled = block.title ? path.posix.basename(block.title) : undefined;
+  const titled = block.title ? path.posix.normalize(block.title).replace(/^(\.\.\/)+|^\//, '') : undefined;
   if (titled && TS_EXTENSIONS.includes(path.posix.extname(titled))) {
     return titled;
   }

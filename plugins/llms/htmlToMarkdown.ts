@@ -65,15 +65,60 @@ function resolveStreamedSegments(document: Root): void {
   }
 }
 
+/** A callout of a TypeScript sample: the answer of a `// ^?` query or an expected error's message. */
+interface Callout {
+  text: string;
+  /** The column it points at. */
+  column: number;
+}
+
+const CSS_STRING_ESCAPE = /\\(?:([0-9a-fA-F]{1,6}) ?|(.))/g;
+
+/**
+ * The callouts of a page's samples, by class (`tsc-<page>-<n>`). Their text is not in the
+ * markup but in the CSS the page carries for readers without JavaScript (a <style> in a
+ * <noscript>), one `.tsc-…::after{content:"…";content:"…" / "…";--tsc-column:<column>ch}` rule each.
+ */
+function calloutsOf(document: Root): Map<string, Callout> {
+  const css = selectAll('noscript, style', document).map((node) => toString(node)).join('\n');
+  const callouts = new Map<string, Callout>();
+  // The build minifies that CSS: `::after` may become `:after`, and a string may change quotes.
+  for (const match of css.matchAll(/\.(tsc-[\w-]+)::?after\{content:(["'])((?:(?!\2)[^\\]|\\.)*)\2(?:[^}"']|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')*?--tsc-column:(\d+)ch\}/g)) {
+    const text = match[3].replace(CSS_STRING_ESCAPE, (_escape, hex: string | undefined, character: string | undefined) =>
+      hex ? String.fromCodePoint(parseInt(hex, 16)) : (character ?? ''),
+    );
+    callouts.set(match[1], {text, column: Number(match[4])});
+  }
+  return callouts;
+}
+
+/**
+ * The callouts of one line of a sample as comment lines for the fence: a caret under the
+ * column they point at, then `^?` and the type for a query, `^ error:` and the message for an error.
+ */
+function calloutComments(line: Element, callouts: Map<string, Callout>): string[] {
+  return selectAll('.tsc', line).flatMap((token) => {
+    const callout = classes(token).map((name) => callouts.get(name)).find(Boolean);
+    if (!callout) return [];
+    const indent = ' '.repeat(Math.max(callout.column - 3, 0));
+    const [first, ...rest] = callout.text.split('\n');
+    const marker = classes(token).includes('tsm') ? '^ error:' : '^?';
+    return [`${indent}// ${marker} ${first}`, ...rest.map((more) => `${indent}//   ${more}`)];
+  });
+}
+
 /** A Docusaurus code block (highlighted or not) as `<pre><code class="language-x">`, which becomes a fence. */
-function codeBlockToFence(block: Element): ElementContent[] {
+function codeBlockToFence(block: Element, callouts: Map<string, Callout>): ElementContent[] {
   const language = [block, ...selectAll('pre', block)]
     .flatMap(classes)
     .find((name) => name.startsWith('language-'))
     ?.slice('language-'.length);
   const code = select('code', block) ?? block;
   const lines = selectAll('.token-line', code);
-  const source = lines.length > 0 ? lines.map((line) => toString(line).replace(/\n$/, '')).join('\n') : toString(code);
+  const source =
+    lines.length > 0
+      ? lines.flatMap((line) => [toString(line).replace(/\n$/, ''), ...calloutComments(line, callouts)]).join('\n')
+      : toString(code);
   const titleNode = selectAll('div', block).find((node) => hasClassPrefix(node, 'codeBlockTitle'));
   const fence = h('pre', [h('code', [text(source.replace(/\n+$/, ''))], language ? {className: [`language-${language}`]} : {})]);
   return titleNode ? [h('p', [h('em', [text(toString(titleNode))])]), fence] : [fence];
@@ -132,10 +177,10 @@ function removeFurniture(root: Element): void {
   });
 }
 
-function reshape(article: Element, url: string): void {
+function reshape(article: Element, url: string, callouts: Map<string, Callout>): void {
   for (const tabs of selectAll('.tabs-container', article)) replaceNode(article, tabs, tabsToSections(tabs));
   for (const admonition of selectAll('.theme-admonition', article)) replaceNode(article, admonition, admonitionToQuote(admonition));
-  for (const block of selectAll('.theme-code-block', article)) replaceNode(article, block, codeBlockToFence(block));
+  for (const block of selectAll('.theme-code-block', article)) replaceNode(article, block, codeBlockToFence(block, callouts));
   removeFurniture(article);
   for (const link of selectAll('a[href]', article)) absolutize(link, 'href', url);
   for (const image of selectAll('img[src]', article)) absolutize(image, 'src', url);
@@ -155,8 +200,9 @@ function findArticle(document: Root): Element {
 export function htmlToMarkdown({html, url}: PageToConvert): string {
   const document = fromHtml(html);
   resolveStreamedSegments(document);
+  const callouts = calloutsOf(document);
   const article = findArticle(document);
-  reshape(article, url);
+  reshape(article, url, callouts);
   const markdown = toMarkdown(toMdast(h('div', [article])), {
     extensions: [gfmToMarkdown({tablePipeAlign: false})],
     bullet: '-',

@@ -65,8 +65,9 @@ function Example(): ReactNode {
           <div className="col col--4">
             <h2 id="example-heading">Tasks are plain TypeScript</h2>
             <p>
-              Register a task, give it options and say what it depends on. Your editor checks every name and option
-              as you type.
+              Register a task, give it options and say what it depends on. Your editor checks the API and each
+              task&apos;s options as you type; task names in <code>dependsOn</code> are plain strings, which Nadle
+              checks when it runs.
             </p>
             <ul>
               <li>

@@ -97,6 +97,17 @@ describe('the production build fails, and says where', {timeout: BUILD_TIMEOUT +
     expect(output).toMatch(/TS2551: Property 'regster' does not exist/);
   });
 
+  it("on a sample that would not compile in the reader's project (an import without its .js extension), naming the file and the line", () => {
+    const page = path.join('docs', 'guides', 'defining-task.md');
+    const extensionless = 'import { GreetingTask } from "./tasks/greeting-task";';
+    const dir = siteCopy((site) => edit(path.join(site, page), (text) => text.replace('import { GreetingTask } from "./tasks/greeting-task.js";', extensionless)));
+    const line = readFileSync(path.join(dir, page), 'utf8').split('\n').indexOf(extensionless) + 1;
+    const {status, output} = build(dir);
+    expect(status).not.toBe(0);
+    expect(output).toContain(`${page}:${line} `);
+    expect(output).toMatch(/TS2835: Relative import paths need explicit file extensions/);
+  });
+
   it('on an exported API item without a doc comment, naming the item', () => {
     const dir = siteCopy((site) =>
       edit(path.join(site, 'api', 'index.ts'), (text) => `${text}\nexport const undocumentedExport = 1;\n`),

@@ -120,7 +120,7 @@ test('hovering an identifier shows its quick info and reference link, without mo
     await register.hover();
     await expect(popover).toBeVisible({timeout: 1000});
   }).toPass();
-  await expect(popover.locator('code')).toHaveText('(method) TasksAPI.register(name: string): TaskConfigurationBuilder (+2 overloads)');
+  await expect(popover.locator(':scope > code')).toHaveText('(method) TasksAPI.register(name: string): TaskConfigurationBuilder (+2 overloads)');
   await expect(popover).toContainText('Registers a task that does nothing itself');
   await expect(popover.getByRole('link', {name: 'TasksAPI.register in the API reference'})).toHaveAttribute('href', '/docs/api/index/interfaces/TasksAPI#register');
   await expect(register).toHaveAttribute('aria-describedby', (await popover.getAttribute('id'))!);
@@ -150,12 +150,12 @@ test('the keyboard reaches every identifier from one tab stop per block, and Esc
     await expect(token('tasks')).toBeFocused({timeout: 1000});
   }).toPass();
   await expect(popover).toBeVisible();
-  await expect(popover.locator('code')).toHaveText('(alias) const tasks: TasksAPI\nimport tasks');
+  await expect(popover.locator(':scope > code')).toHaveText('(alias) const tasks: TasksAPI\nimport tasks');
   await expect(token('tasks')).toHaveAttribute('aria-describedby', (await popover.getAttribute('id'))!);
 
   await page.keyboard.press('ArrowDown');
   await expect(token('release')).toBeFocused();
-  await expect(popover.locator('code')).toHaveText('const release: TaskConfigurationBuilder');
+  await expect(popover.locator(':scope > code')).toHaveText('const release: TaskConfigurationBuilder');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await expect(token('register')).toBeFocused();
@@ -185,7 +185,7 @@ test.describe('on a touch screen', () => {
       await block.locator('.token', {hasText: /^release$/}).first().tap();
       await expect(popover).toBeVisible({timeout: 1000});
     }).toPass();
-    await expect(popover.locator('code')).toHaveText('const release: TaskConfigurationBuilder');
+    await expect(popover.locator(':scope > code')).toHaveText('const release: TaskConfigurationBuilder');
     await page.getByRole('heading', {level: 1}).tap();
     await expect(popover).toBeHidden();
   });
@@ -198,9 +198,13 @@ test.describe('without JavaScript', () => {
     await page.goto(SAMPLE_PAGE);
     const block = sampleBlock(page, RELEASE_SAMPLE);
     await expect(block.locator('.token.keyword').first()).toHaveText('import');
-    expect(await calloutText(page, 'tsq')).toEqual({content: '"const release: TaskConfigurationBuilder"', display: 'block'});
+    // Shown as it is; read by screen readers after "Type: " or "Error: " (the alternative text of `content`).
+    expect(await calloutText(page, 'tsq')).toEqual({
+      content: '"const release: TaskConfigurationBuilder" / "Type: const release: TaskConfigurationBuilder"',
+      display: 'block',
+    });
     expect(await calloutText(page, 'tsm')).toEqual({
-      content: `"Type 'number' is not assignable to type 'MaybeArray<string> | undefined'. (TS2322)"`,
+      content: `"Type 'number' is not assignable to type 'MaybeArray<string> | undefined'. (TS2322)" / "Error: Type 'number' is not assignable to type 'MaybeArray<string> | undefined'. (TS2322)"`,
       display: 'block',
     });
     await expect(block.locator('.tse')).toHaveText('dependsOn');
@@ -219,7 +223,9 @@ test('callouts show after a client-side navigation too, within the Content-Secur
   await gotoHydrated(page, 'docs/guides/registering-task');
   await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Configuring Task'}).click();
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Configuring Task');
-  await expect.poll(() => calloutText(page, 'tsq')).toEqual({content: '"const release: TaskConfigurationBuilder"', display: 'block'});
+  await expect
+    .poll(() => calloutText(page, 'tsq'))
+    .toEqual({content: '"const release: TaskConfigurationBuilder" / "Type: const release: TaskConfigurationBuilder"', display: 'block'});
   expect(violations).toEqual([]);
 });
 

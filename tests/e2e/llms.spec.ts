@@ -90,3 +90,22 @@ test('the twins are kept out of the sitemap and marked noindex, and robots.txt n
   expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
   expect(robots).toContain(`${SITE_URL}/llms.txt`);
 });
+
+test('an API page with type parameters is titled Task<Options> everywhere, without Markdown escapes', async ({request}) => {
+  const html = await (await request.get('docs/api/index/interfaces/Task')).text();
+  const unescape = (value: string) => value.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+  const meta = (property: string) => unescape(new RegExp(`<meta[^>]*property="?${property}"?[^>]*content="([^"]*)"`).exec(html)?.[1] ?? `no ${property}`);
+  expect(unescape(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toBe('Interface: Task<Options> | Nadle');
+  expect(meta('og:title')).toBe('Interface: Task<Options> | Nadle');
+  expect(meta('og:image:alt')).toContain('Interface: Task<Options> (');
+  const llms = await (await request.get('llms.txt')).text();
+  expect(llms).toContain('- [Interface: Task<Options>](https://nadle.dev/docs/api/index/interfaces/Task.md)');
+  expect(llms).not.toContain('\\<');
+});
+
+test("a twin keeps the samples' query answers and expected errors, as comments in the fence", async ({request}) => {
+  const twin = await (await request.get('docs/guides/defining-task.md')).text();
+  expect(twin).toMatch(/\n *\/\/ \^\? \(parameter\) context: RunnerContext\n/);
+  expect(twin).toMatch(/\n *\/\/ \^ error: Type 'string' is not assignable to type 'number'\. \(TS2322\)\n/);
+  expect(twin).not.toContain('@errors');
+});

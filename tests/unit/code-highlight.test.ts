@@ -105,7 +105,7 @@ describe('remarkCodeTokens on TypeScript samples', {timeout: 120_000}, () => {
     expect(callout.content).toBe('');
     const calloutClass = callout.types.find((type) => /^tsc-\w+-0$/.test(type))!;
     // The type reads "const alias: AliasOption" in the callout; its expansion is not needed.
-    expect(css).toContain(`.${calloutClass}::after{content:"const alias: AliasOption";margin-left:6ch}`);
+    expect(css).toContain(`.${calloutClass}::after{content:"const alias: AliasOption";content:"const alias: AliasOption" / "Type: const alias: AliasOption";--tsc-column:6ch}`);
     expect(cssString('Record<string, string> | "a\\\\b"\nnext')).toBe('"Record\\3c string, string> | \\"a\\\\\\\\b\\"\\A next"');
     expect(cssString('</style><script>')).not.toContain('<');
   });
@@ -115,7 +115,9 @@ describe('remarkCodeTokens on TypeScript samples', {timeout: 120_000}, () => {
     expect(codes[0].value).toBe('import { tasks } from "nadle";\ntasks.register("release").config({ dependsOn: 3 });');
     expect(tokensOf(codes[0]).filter((token) => token.types.includes('tse')).map((token) => token.content)).toEqual(['dependsOn']);
     expect(tokensOf(codes[0]).some((token) => token.types.includes('tsm'))).toBe(true);
-    expect(css).toContain(`content:"Type 'number' is not assignable to type 'MaybeArray\\3c string> | undefined'. (TS2322)";margin-left:35ch`);
+    expect(css).toContain(
+      `content:"Type 'number' is not assignable to type 'MaybeArray\\3c string> | undefined'. (TS2322)";content:"Type 'number' is not assignable to type 'MaybeArray\\3c string> | undefined'. (TS2322)" / "Error: Type 'number' is not assignable to type 'MaybeArray\\3c string> | undefined'. (TS2322)";--tsc-column:35ch`,
+    );
   });
 
   it('fails on an undeclared error, and on a declared error that does not occur, naming the file and line', () => {

@@ -1,21 +1,31 @@
+import {readFileSync} from 'node:fs';
 import {fileURLToPath} from 'node:url';
 
 import {describe, expect, it} from 'vitest';
 
-import {collectSampleSources, extractCodeBlocks, formatFailure, SampleProject, type SampleSource} from '../../plugins/code-highlight/typescript';
+import {
+  collectSampleSources,
+  extractCodeBlocks,
+  formatFailure,
+  READER_PROJECT_PAGE,
+  readReaderProject,
+  SampleProject,
+  type ReaderProject,
+  type SampleSource,
+} from '../../plugins/code-highlight/typescript';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 // Building a TypeScript program parses lib and @types/node first: seconds on a busy CI machine.
 const TYPE_CHECK_TIMEOUT_MS = 60_000;
 
 /** The check the build runs on every page (plugins/code-highlight/remark.ts), over the given files. */
-function checkCodeSamples(sources: SampleSource[], root: string) {
+function checkCodeSamples(sources: SampleSource[], root: string, reader?: ReaderProject) {
   const blocks = sources.flatMap(extractCodeBlocks);
-  return {...new SampleProject(root, sources).check(), skipped: blocks.filter((block) => block.partial).length};
+  return {...new SampleProject(root, sources, reader).check(), skipped: blocks.filter((block) => block.partial).length};
 }
 
 describe('code samples', {timeout: TYPE_CHECK_TIMEOUT_MS}, () => {
-  it('every ts/tsx code block of docs/, blog/, src/pages/, tests/pages/ and the API comments compiles against api/index.ts, with exactly the errors it declares', () => {
+  it("every ts/tsx code block of docs/, blog/, src/pages/, tests/pages/ and the API comments compiles in the reader's project (nadle typed by api/index.ts), with exactly the errors it declares", () => {
     const sources = collectSampleSources(ROOT);
     const result = checkCodeSamples(sources, ROOT);
 
@@ -64,7 +74,7 @@ const FIXTURE = {
     '<Tabs>', //                                                       29
     '  ```tsx', //                                                     30
     '  const status: Response = await fetch("https://example.org");', // 31
-    '  export const view = <p>{status.ok ? "up" : "down"}</p>;', //   32
+    '  export const view = status.ok ? "up" : "down";', //             32
     '  ```', //                                                        33
     '</Tabs>', //                                                      34
   ].join('\n'),
@@ -80,7 +90,7 @@ describe('the code-sample checker', {timeout: TYPE_CHECK_TIMEOUT_MS}, () => {
       {line: 30, lang: 'tsx', title: undefined, partial: false},
     ]);
     expect(blocks[3].code).toBe(
-      'const status: Response = await fetch("https://example.org");\nexport const view = <p>{status.ok ? "up" : "down"}</p>;',
+      'const status: Response = await fetch("https://example.org");\nexport const view = status.ok ? "up" : "down";',
     );
   });
 
@@ -104,5 +114,61 @@ describe('the code-sample checker', {timeout: TYPE_CHECK_TIMEOUT_MS}, () => {
     };
     expect(extractCodeBlocks(source)).toMatchObject([{line: 5, lang: 'ts', code: 'const greeting: number = "hello";'}]);
     expect(checkCodeSamples([source], ROOT).failures).toMatchObject([{source: 'api/example.ts', blockLine: 5, lineInBlock: 1, code: 2322}]);
+  });
+});
+
+/** A page with one sample, `code`, in a Markdown file, as the checker reports it. */
+function failuresOf(code: string, reader?: ReaderProject): string[] {
+  const page = {path: 'docs/reader.md', text: ['# Reader', '', '```ts title="tasks/greet.ts"', 'export const greeting = "hello";', '```', '', '```ts title="nadle.config.ts"', code, '```'].join('\n')};
+  return checkCodeSamples([page], ROOT, reader).failures.map(formatFailure);
+}
+
+describe("samples compile as in the reader's project", {timeout: TYPE_CHECK_TIMEOUT_MS}, () => {
+  const reader = readReaderProject(ROOT);
+
+  it(`uses the tsconfig.json and the packages of ${READER_PROJECT_PAGE}`, () => {
+    expect(reader.options).toMatchObject({strict: true, noEmit: true});
+    expect(Object.keys(reader.packages).sort()).toEqual(['@types/node', 'nadle', 'typescript']);
+  });
+
+  it('takes relative imports as written: the .js name of a sibling block compiles, no extension or .ts fails as under NodeNext', () => {
+    expect(failuresOf('import { greeting } from "./tasks/greet.js";\nconsole.log(greeting);', reader)).toEqual([]);
+    expect(failuresOf('import { greeting } from "./tasks/greet";\nconsole.log(greeting);', reader)).toEqual([
+      expect.stringMatching(/^docs\/reader\.md:8 \(code block at line 7, line 1 of the block\) TS2835: .*Did you mean '\.\/tasks\/greet\.js'\?/),
+    ]);
+    expect(failuresOf('import { greeting } from "./tasks/greet.ts";\nconsole.log(greeting);', reader)).toEqual([
+      expect.stringMatching(/^docs\/reader\.md:8 .*TS5097: An import path can only end with a '\.ts' extension when 'allowImportingTsExtensions' is enabled/),
+    ]);
+  });
+
+  it('finds only the packages the reader installs: nadle and Node.js modules resolve, a package of this site does not', () => {
+    expect(failuresOf('import { readFile } from "node:fs/promises";\nimport { tasks } from "nadle";\ntasks.register(String(await readFile("x")));', reader)).toEqual([]);
+    expect(failuresOf('import { describe } from "vitest";\ndescribe("x", () => {});', reader)).toEqual([
+      expect.stringMatching(/^docs\/reader\.md:8 .*TS2307: Cannot find module 'vitest'/),
+    ]);
+  });
+
+  it('without @types/node in the reader\'s packages, a Node.js module or process fails, naming the file and line', () => {
+    const withoutNodeTypes = {...reader, packages: {nadle: '^0.5.1', typescript: '^5.8.2'}};
+    expect(failuresOf('import { join } from "node:path";\nconsole.log(join("a", "b"), process.env.CI);', withoutNodeTypes)).toEqual([
+      expect.stringMatching(/^docs\/reader\.md:8 .*TS2307: Cannot find module 'node:path'/),
+      expect.stringMatching(/^docs\/reader\.md:9 .*TS2591: Cannot find name 'process'/),
+    ]);
+  });
+
+  it('compiles against the TypeScript and @types/node versions the docs tell readers to install', () => {
+    const installed = (name: string) => (JSON.parse(readFileSync(new URL(`../../node_modules/${name}/package.json`, import.meta.url), 'utf8')) as {version: string}).version;
+    for (const name of ['typescript', '@types/node']) {
+      const range = reader.packages[name];
+      const [, major, minor] = /^\^(\d+)\.(\d+)\.\d+$/.exec(range) ?? [];
+      expect(major, `${READER_PROJECT_PAGE} gives ${name} the range ${range}; the check expects ^major.minor.patch`).toBeDefined();
+      const [installedMajor, installedMinor] = installed(name).split('.').map(Number);
+      expect({name, major: installedMajor, minorAtLeast: installedMinor >= Number(minor)}).toEqual({name, major: Number(major), minorAtLeast: true});
+    }
+    // The Installation page's command installs the same major version of @types/node.
+    const installation = readFileSync(new URL('../../docs/getting-started/installation.mdx', import.meta.url), 'utf8');
+    const majors = [...installation.matchAll(/@types\/node@(\d+)/g)].map((match) => match[1]);
+    expect(majors.length).toBeGreaterThan(0);
+    expect(new Set(majors)).toEqual(new Set([/^\^(\d+)/.exec(reader.packages['@types/node'])![1]]));
   });
 });

@@ -20,6 +20,10 @@ interface MenuProps {
   onBlocked: (markdown: string) => void;
 }
 
+/** The Markdown twins are not saved for offline reading (only the pages are), so copying and viewing need the network. */
+const OFFLINE_MESSAGE = 'You are offline, and the Markdown of a page is not saved for offline reading: copy it once you are back online.';
+const OFFLINE_HINT = ' (needs a connection: not saved for offline reading)';
+
 const prompt = (url: string) => `Read ${url} and answer my questions about it.`;
 
 async function copyMarkdown(markdownPath: string, {onStatus, onBlocked}: Pick<MenuProps, 'onStatus' | 'onBlocked'>) {
@@ -29,7 +33,7 @@ async function copyMarkdown(markdownPath: string, {onStatus, onBlocked}: Pick<Me
     if (!response.ok) throw new Error(String(response.status));
     markdown = await response.text();
   } catch {
-    onStatus('Could not load the Markdown of this page.');
+    onStatus(navigator.onLine ? 'Could not load the Markdown of this page.' : OFFLINE_MESSAGE);
     return;
   }
   try {
@@ -44,6 +48,8 @@ async function copyMarkdown(markdownPath: string, {onStatus, onBlocked}: Pick<Me
 export default function Menu(props: MenuProps): ReactNode {
   const {id, initialFocus, markdownPath, markdownUrl, buttonRef, onClose} = props;
   const menuRef = useRef<HTMLUListElement>(null);
+  // Read when the menu opens, which is when the reader looks at its items.
+  const offline = !navigator.onLine;
   const items = (): HTMLElement[] => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
   useEffect(() => {
@@ -112,11 +118,13 @@ export default function Menu(props: MenuProps): ReactNode {
             void copyMarkdown(markdownPath, props);
           }}>
           Copy page as Markdown
+          {offline && <span className={styles.hint}>{OFFLINE_HINT}</span>}
         </button>
       </li>
       <li role="none">
         <a role="menuitem" tabIndex={-1} className={`dropdown__link ${styles.item}`} href={markdownPath} onClick={() => onClose(false)}>
           View as Markdown
+          {offline && <span className={styles.hint}>{OFFLINE_HINT}</span>}
         </a>
       </li>
       {external('Open in ChatGPT', `https://chatgpt.com/?q=${encodeURIComponent(prompt(markdownUrl))}`)}

@@ -11,6 +11,8 @@ import {markdownTwinPath} from '@site/src/data/markdownTwin';
 import styles from './styles.module.css';
 
 const loadMenu = () => import('./Menu');
+/** How long a result ("Copied the page as Markdown.") stays on screen. */
+const STATUS_VISIBLE_MS = 5000;
 const Menu = lazy(loadMenu);
 
 /** Which item gets focus when the menu opens: the first (click, Enter, Space, ArrowDown) or the last (ArrowUp). */
@@ -45,11 +47,18 @@ export default function CopyPageMenu(): ReactNode {
     if (returnFocus) buttonRef.current?.focus();
   }, []);
 
+  const statusTimers = useRef<number[]>([]);
   const announce = useCallback((message: string) => {
-    // Emptied first so that the same message twice is announced twice.
+    for (const timer of statusTimers.current) window.clearTimeout(timer);
+    // Emptied first so that the same message twice is announced twice; cleared after a
+    // while, so that an old result does not read as the outcome of a later action.
     setStatus('');
-    window.setTimeout(() => setStatus(message), 50);
+    statusTimers.current = [
+      window.setTimeout(() => setStatus(message), 50),
+      window.setTimeout(() => setStatus(''), 50 + STATUS_VISIBLE_MS),
+    ];
   }, []);
+  useEffect(() => () => statusTimers.current.forEach((timer) => window.clearTimeout(timer)), []);
 
   return (
     <div className={styles.root}>

@@ -4,7 +4,10 @@
 // - the CSS of the callouts (answers of `// ^?` queries, expected errors), the
 //   squiggles and the popover, in the page itself (a <noscript> <style> without
 //   JavaScript, a constructed sheet with it), so they show without JavaScript and
-//   in print, and pages without samples carry none of it;
+//   in print, and pages without samples carry none of it. A callout sits under the
+//   column it points at while at least 32 characters of the visible width remain
+//   from there; otherwise it starts at the line's start (the step in margin-left:
+//   the visible width is the <pre>'s, a size container, not the scrolled line's);
 // - the quick-info popover (./popover.js), loaded once the page is interactive
 //   and idle, for the code blocks of the content this element closes.
 import React, {useEffect, useRef, type ReactNode} from 'react';
@@ -19,15 +22,20 @@ pre .token[class*=tsh-]{cursor:help}
 pre .token[class*=tsh-]:hover,pre .token[data-active]{text-decoration:underline dotted}
 pre .token[class*=tsh-]:focus-visible{outline:2px solid var(--ifm-color-primary);outline-offset:1px;border-radius:2px}
 pre .tse{text-decoration:underline wavy var(--ts-error);text-decoration-skip-ink:none;text-underline-offset:3px}
-pre .tsc::after{display:block;width:fit-content;max-width:calc(100% - 1ch);margin-top:.15rem;margin-bottom:.35rem;padding:.1rem .5rem;border-radius:4px;white-space:pre-wrap;font-style:normal}
+pre:has(.tsc){container-type:inline-size}
+pre .tsc::after{display:block;width:fit-content;max-width:calc(100cqw - 2 * var(--ifm-pre-padding));margin-top:.15rem;margin-bottom:.35rem;margin-left:max(0px,min(var(--tsc-column),(100cqw - 2 * var(--ifm-pre-padding) - var(--tsc-column) - 32ch) * 1000 + var(--tsc-column)));padding:.1rem .5rem;border-radius:4px;white-space:pre-wrap;font-style:normal}
 pre .tsq::after{border:1px solid var(--ifm-color-emphasis-400);background:var(--ifm-color-emphasis-100);color:var(--ifm-font-color-base)}
 pre .tsm::after{border-left:3px solid var(--ts-error);background:var(--ifm-color-danger-contrast-background);color:var(--ifm-color-danger-contrast-foreground)}
 pre .tsc+br{display:none}
 :root{--ts-error:#c4111d}
 [data-theme=dark]{--ts-error:#ff7b72}
 .ts-popover{position:absolute;z-index:calc(var(--ifm-z-index-dropdown) + 1);max-width:min(36rem,100%);padding:.5rem .75rem;border:1px solid var(--ifm-color-emphasis-300);border-radius:var(--ifm-code-border-radius);background:var(--ifm-background-surface-color);box-shadow:var(--ifm-global-shadow-md);color:var(--ifm-font-color-base);font-size:var(--ifm-code-font-size);line-height:1.5}
-.ts-popover code{display:block;padding:0;border:0;background:none;white-space:pre-wrap}
+.ts-popover>code{display:block;padding:0;border:0;background:none;white-space:pre-wrap}
 .ts-popover p,.ts-popover a{display:block;margin:.5rem 0 0;font-family:var(--ifm-font-family-base)}
+.ts-popover p code{font-size:.9em}
+.ts-popover .ts-popover-error{padding-left:.5rem;border-left:3px solid var(--ts-error)}
+.ts-hint{display:none;position:absolute;right:.5rem;bottom:.25rem;padding:0 .4rem;border-radius:4px;background:var(--ifm-color-emphasis-200);color:var(--ifm-font-color-base);font-family:var(--ifm-font-family-base);font-size:.75rem}
+pre:focus-visible~.ts-hint{display:block}
 @media print{.ts-popover{display:none}}
 `;
 

@@ -11,11 +11,20 @@
 // its information, which is also its accessible description (aria-describedby).
 // Tab goes on to the reference link in the popover, then out of the block.
 //
+// A block with identifiers is a named group (its file title, or "TypeScript sample")
+// whose description, also shown while it has keyboard focus, tells how to explore it.
+// A word with a squiggle is a target too: its popover, and so its description, holds
+// the compiler's message of that line. Escape closes the popover wherever focus is.
+// The popover opens below the word, or above it when the viewport has no room below,
+// and stays inside the viewport; none opens while the mouse is selecting text.
+//
 // Listeners sit on the content element, not on the code blocks, since the theme
 // renders its code blocks again once the page has hydrated.
 /** @typedef {[signature: string, docs: string, link?: string]} QuickInfo */
 
 const HIDE_DELAY_MS = 300;
+const SAMPLE_NAME = 'TypeScript sample';
+const EXPLORE_HINT = 'Arrow keys: move between names and read their types';
 const KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
 let popoverCount = 0;
 
@@ -37,13 +46,50 @@ export function enhance(content, infos, withBaseUrl) {
 
   /** @param {Element | null} element */
   const infoOf = (element) => /\btsh-(\d+)\b/.exec(element?.className ?? '')?.[1];
+  /** @param {Element | null} element A token with quick info, or with a squiggle. */
+  const isTarget = (element) => infoOf(element) !== undefined || Boolean(element?.classList.contains('tse'));
   /** @param {EventTarget | null} node @returns {HTMLElement | undefined} */
   const targetOf = (node) => {
     const target = node instanceof Element ? /** @type {HTMLElement | null} */ (node.closest('pre .token')) : null;
-    return target && content.contains(target) && infoOf(target) !== undefined ? target : undefined;
+    return target && content.contains(target) && isTarget(target) ? target : undefined;
   };
   /** @param {Element} pre */
-  const targetsOf = (pre) => Array.from(pre.querySelectorAll('.token')).filter((token) => infoOf(token) !== undefined).map((token) => /** @type {HTMLElement} */ (token));
+  const targetsOf = (pre) => Array.from(pre.querySelectorAll('.token')).filter(isTarget).map((token) => /** @type {HTMLElement} */ (token));
+  /** Whether the reader is selecting text: then no popover opens. */
+  const selecting = () => !(window.getSelection()?.isCollapsed ?? true);
+
+  /**
+   * The compiler's messages of the line of a word with a squiggle: the text of the line's
+   * error callouts, which the page's CSS draws (`content: "message" / "Error: message"`).
+   * @param {HTMLElement} target @returns {string[]}
+   */
+  function errorsOf(target) {
+    if (!target.classList.contains('tse')) return [];
+    const line = target.closest('.token-line');
+    return Array.from(line?.querySelectorAll('.tsm') ?? []).flatMap((callout) => {
+      const text = cssStringValue(getComputedStyle(callout, '::after').content);
+      return text ? [text] : [];
+    });
+  }
+
+  /** Names each block with identifiers, and tells keyboard and screen-reader users how to explore it. */
+  function labelBlocks() {
+    for (const pre of Array.from(content.querySelectorAll('pre'))) {
+      if (pre.dataset.tsExplore !== undefined || targetsOf(pre).length === 0) continue;
+      const box = /** @type {HTMLElement} */ (pre.parentElement);
+      const block = pre.closest('.theme-code-block');
+      const title = block?.querySelector('[class*="codeBlockTitle"]')?.textContent?.trim();
+      const hint = document.createElement('span');
+      hint.className = 'ts-hint';
+      hint.id = `ts-hint-${++popoverCount}`;
+      hint.textContent = EXPLORE_HINT;
+      box.append(hint);
+      pre.dataset.tsExplore = '';
+      pre.setAttribute('role', 'group');
+      pre.setAttribute('aria-label', title || SAMPLE_NAME);
+      pre.setAttribute('aria-describedby', hint.id);
+    }
+  }
 
   /** @param {string} tag @param {string} text */
   function append(tag, text) {
@@ -53,15 +99,28 @@ export function enhance(content, infos, withBaseUrl) {
     return node;
   }
 
+  /**
+   * TSDoc text with its `backticked` spans as code.
+   * @param {HTMLElement} parent @param {string} text
+   */
+  function appendWithCode(parent, text) {
+    text.split(/`([^`]+)`/).forEach((part, index) => {
+      if (index % 2 === 0) parent.append(part);
+      else parent.append(Object.assign(document.createElement('code'), {textContent: part}));
+    });
+  }
+
   /** @param {HTMLElement} target */
   function show(target) {
     window.clearTimeout(hideTimer);
     if (current === target) return;
     hide();
-    const [signature, docs, link] = infos[Number(infoOf(target))];
+    const info = infoOf(target);
+    const [signature, docs, link] = info === undefined ? [] : infos[Number(info)];
     popover.replaceChildren();
-    append('code', signature);
-    if (docs) append('p', docs);
+    if (signature) append('code', signature);
+    if (docs) appendWithCode(append('p', ''), docs);
+    for (const message of errorsOf(target)) append('p', `Error: ${message}`).className = 'ts-popover-error';
     if (link) {
       // "/docs/api/index/interfaces/TasksAPI#register" names TasksAPI.register.
       const anchor = /** @type {HTMLAnchorElement} */ (append('a', `${link.replace(/^.*\//, '').replace('#', '.')} in the API reference`));
@@ -72,10 +131,7 @@ export function enhance(content, infos, withBaseUrl) {
     const box = /** @type {HTMLElement} */ (pre.parentElement);
     if (popover.previousElementSibling !== pre) pre.after(popover);
     popover.hidden = false;
-    const boxRect = box.getBoundingClientRect();
-    const at = target.getBoundingClientRect();
-    popover.style.top = `${at.bottom - boxRect.top + 4}px`;
-    popover.style.left = `${Math.max(0, Math.min(at.left - boxRect.left, boxRect.width - popover.offsetWidth))}px`;
+    place(popover, target, box);
     target.setAttribute('aria-describedby', popover.id);
     target.dataset.active = '';
     current = target;
@@ -118,7 +174,8 @@ export function enhance(content, infos, withBaseUrl) {
   const listeners = [
     [content, 'pointerover', (/** @type {PointerEvent} */ event) => {
       const target = targetOf(event.target);
-      if (target && event.pointerType === 'mouse') show(target);
+      // A pressed button means a selection (or a drag) in progress.
+      if (target && event.pointerType === 'mouse' && event.buttons === 0 && !selecting()) show(target);
       else if (popover.contains(/** @type {Node} */ (event.target))) window.clearTimeout(hideTimer);
     }],
     [content, 'pointerout', (/** @type {PointerEvent} */ event) => {
@@ -129,7 +186,7 @@ export function enhance(content, infos, withBaseUrl) {
     // A tap (or a click) shows the identifier's information; one elsewhere closes it.
     [document, 'click', (/** @type {MouseEvent} */ event) => {
       const target = targetOf(event.target);
-      if (target) show(target);
+      if (target && !selecting()) show(target);
       else if (!popover.contains(/** @type {Node} */ (event.target))) hide();
     }],
     [content, 'focusin', (/** @type {FocusEvent} */ event) => {
@@ -140,17 +197,17 @@ export function enhance(content, infos, withBaseUrl) {
       const to = /** @type {Node | null} */ (event.relatedTarget);
       if (!to || !(popover.contains(to) || targetOf(to))) hide();
     }],
+    // On the document: Escape closes the popover wherever focus is (in the page, the popover, or nowhere).
+    [document, 'keydown', (/** @type {KeyboardEvent} */ event) => {
+      if (event.key !== 'Escape' || popover.hidden) return;
+      const target = current;
+      const focusInPopover = popover.contains(document.activeElement);
+      // Focus first: focusing the identifier would show the popover again.
+      if (focusInPopover) target?.focus();
+      hide();
+      event.stopPropagation();
+    }],
     [content, 'keydown', (/** @type {KeyboardEvent} */ event) => {
-      if (event.key === 'Escape') {
-        if (popover.hidden) return;
-        const target = current;
-        const focusInPopover = popover.contains(document.activeElement);
-        // Focus first: focusing the identifier would show the popover again.
-        if (focusInPopover) target?.focus();
-        hide();
-        event.stopPropagation();
-        return;
-      }
       if (!KEYS.includes(event.key)) return;
       const from = targetOf(event.target);
       const pre = from ? from.closest('pre') : event.target instanceof HTMLPreElement ? event.target : null;
@@ -164,9 +221,45 @@ export function enhance(content, infos, withBaseUrl) {
     }],
   ];
   for (const [target, type, listener] of listeners) target.addEventListener(type, listener);
+  labelBlocks();
+  // The theme renders its code blocks again after hydration: label the new ones too.
+  const observer = new MutationObserver(labelBlocks);
+  observer.observe(content, {childList: true, subtree: true});
   return () => {
+    observer.disconnect();
     hide();
     popover.remove();
     for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);
   };
+}
+
+/**
+ * Puts the popover under the word, or above it when the viewport has no room below and
+ * more above, inside the block's box and inside the viewport.
+ * @param {HTMLElement} popover @param {HTMLElement} target @param {HTMLElement} box
+ */
+function place(popover, target, box) {
+  const gap = 4;
+  const boxRect = box.getBoundingClientRect();
+  const at = target.getBoundingClientRect();
+  const height = popover.offsetHeight;
+  const roomBelow = window.innerHeight - at.bottom - gap;
+  const roomAbove = at.top - gap;
+  const above = height > roomBelow && roomAbove > roomBelow;
+  popover.style.top = `${above ? at.top - boxRect.top - gap - height : at.bottom - boxRect.top + gap}px`;
+  const viewportLeft = -boxRect.left + gap;
+  const viewportRight = window.innerWidth - boxRect.left - gap - popover.offsetWidth;
+  const left = Math.min(at.left - boxRect.left, boxRect.width - popover.offsetWidth, viewportRight);
+  popover.style.left = `${Math.max(left, viewportLeft, Math.min(0, viewportRight))}px`;
+  popover.dataset.placement = above ? 'above' : 'below';
+}
+
+/**
+ * The visible text of a computed `content` value: its first CSS string (`"a \\"b\\""` → `a "b"`).
+ * @param {string} content @returns {string}
+ */
+export function cssStringValue(content) {
+  const match = /^"((?:[^"\\]|\\.)*)"/.exec(content);
+  if (!match) return '';
+  return match[1].replace(/\\(?:([0-9a-fA-F]{1,6}) ?|([\s\S]))/g, (_escape, hex, character) => (hex ? String.fromCodePoint(parseInt(hex, 16)) : character));
 }

@@ -109,3 +109,34 @@ describe('htmlToMarkdown on a page with a widget that only works in the browser'
     expect(markdown).toBe("# Playground\n\nOpen the example on CodeSandbox.\n\nThe sandbox runs on CodeSandbox's servers.\n");
   });
 });
+
+describe('htmlToMarkdown on TypeScript samples with callouts', () => {
+  // The markup of a built sample (docs/guides/defining-task): the callouts are empty tokens
+  // whose text is in the page's CSS, minified as the build writes it (`:after`, `\a` line breaks).
+  const html = [
+    '<article><div class="theme-doc-markdown markdown"><header><h1>Samples</h1></header>',
+    '<div class="language-ts codeBlockContainer_x theme-code-block"><div class="codeBlockContent_x"><pre tabindex="0" class="prism-code language-ts codeBlock_x"><code class="codeBlockLines_x">',
+    '<div class="token-line"><span class="token keyword">const</span><span class="token plain"> </span><span class="token plain tsh-0">total</span><span class="token plain"> = </span><span class="token number">1</span><span class="token tsc tsq tsc-ab12cd-0"></span><br/></div>',
+    '<div class="token-line"><span class="token plain tse">total</span><span class="token plain"> = </span><span class="token string">"2"</span><span class="token tsc tsm tsc-ab12cd-1"></span><br/></div>',
+    '</code></pre></div></div>',
+    '<span hidden=""><noscript><style>pre .tsc:after{display:block}.tsc-ab12cd-0:after{content:"let total: {\\a     n: number;\\a }";content:"let total: {\\a     n: number;\\a }"/"Type: let total";--tsc-column:6ch}.tsc-ab12cd-1:after{content:\'Type \\"string\\" is not assignable to type \\3c number>. (TS2322)\'/"Error: x";--tsc-column:0ch}</style></noscript></span>',
+    '</div></article>',
+  ].join('');
+  const markdown = htmlToMarkdown({html, url: 'https://nadle.dev/docs/samples'});
+
+  it('keeps each query answer and expected error as a comment under its line, with a caret under its column', () => {
+    expect(markdown).toContain(
+      [
+        '```ts',
+        'const total = 1',
+        '   // ^? let total: {',
+        '   //       n: number;',
+        '   //   }',
+        'total = "2"',
+        '// ^ error: Type "string" is not assignable to type <number>. (TS2322)',
+        '```',
+      ].join('\n'),
+    );
+    expect(markdown).not.toMatch(/tsc-|noscript|--tsc-column/);
+  });
+});
