@@ -45,7 +45,7 @@ const TYPO_WEIGHT = 0.45;
 const SURE_TYPO_FROM = 7;
 const SURE_TYPO_WEIGHT = 0.85;
 const SYNONYM_WEIGHT = 0.6;
-const FORM_WEIGHT = 0.3;
+const FORM_WEIGHT = 0.45;
 const ONLY_FORM_WEIGHT = 0.6;
 /** Words shorter than this are looked up as written only: "run" is not "running", "go" not "going". */
 const MIN_STEMMED_LENGTH = 4;
@@ -97,8 +97,8 @@ type Intent = ReadonlyMap<string, number>;
  * reference; one in plain words asks how to do something, which the guides and
  * concept pages answer, though an API page's short title matches as well.
  */
-const IDENTIFIER_INTENT: Intent = new Map([['API Reference', 1.25]]);
-const PLAIN_INTENT: Intent = new Map([['API Reference', 0.7]]);
+const IDENTIFIER_INTENT: Intent = new Map([['API Reference', 1.6]]);
+const PLAIN_INTENT: Intent = new Map([['API Reference', 0.6], ['Blog', 0.7]]);
 /** A dotted name, a word with a capital inside (camelCase, PascalCase) or a flag. */
 const IDENTIFIER_SHAPE = /\p{L}\.\p{L}|\p{Ll}\p{Lu}|(?:^|\s)--?\p{L}/u;
 
@@ -359,13 +359,16 @@ export class LocalSearchIndex {
    * words for a reader's word (synonyms.ts), and, while the word is being
    * typed, the words it starts.
    */
-  private wordQuery(word: QueryWord, joined: readonly string[]): Query {
-    const exact = [...word.terms, ...joined.filter((term) => this.termCounts.has(term))];
-    const queries: Query[] = [{queries: exact, combineWith: 'OR', prefix: false, fuzzy: false}];
-    const forms = this.wordForms(word.terms);
+  private wordQuery(word: QueryWord, joined: readonly string[], wordCount: number): Query {
+    const asTyped = [...word.terms, ...joined.filter((term) => this.termCounts.has(term))];
+    const queries: Query[] = [{queries: asTyped, combineWith: 'OR', prefix: false, fuzzy: false}];
+    // A long query (a pasted message) means its words as written: other forms
+    // of words the docs hold would only favour sections that repeat them.
+    const exact = word.terms.some((term) => this.termCounts.has(term));
+    const forms = wordCount >= LONG_QUERY_WORDS + 1 && exact ? [] : this.wordForms(word.terms);
     if (forms.length > 0) {
       // Exact forms first: another form counts less when the word as typed is in the docs.
-      const weight = word.terms.some((term) => this.termCounts.has(term)) ? FORM_WEIGHT : ONLY_FORM_WEIGHT;
+      const weight = exact ? FORM_WEIGHT : ONLY_FORM_WEIGHT;
       queries.push({queries: forms, combineWith: 'OR', prefix: false, fuzzy: false, boostTerm: () => weight});
     }
     // A word being typed that starts indexed words is not a typo yet. A word
@@ -408,7 +411,7 @@ export class LocalSearchIndex {
         for (let index = start; index <= end; index += 1) joinedTerms[index].push(joined);
       }
     }
-    const queries = words.map((word, index) => this.wordQuery(word, joinedTerms[index]));
+    const queries = words.map((word, index) => this.wordQuery(word, joinedTerms[index], words.length));
     const results = this.miniSearch.search(
       {queries, combineWith},
       {
