@@ -426,10 +426,18 @@ export class LocalSearchIndex {
         filter: filter && ((result) => filter(sections[result.id as number].records[0])),
       },
     );
-    if (words.length < 2) return results;
     const alternatives = queries.map((query) => new Set(termsOf(query)));
     const matches = (token: string[], index: number) =>
       token.some((term) => alternatives[index].has(term) || (words[index].prefix && words[index].terms.some((prefix) => term.startsWith(prefix))));
+    // A section whose heading holds every word of the query is the answer, as
+    // much as a page whose title does: it ranks as its page would.
+    for (const result of results) {
+      const {type} = sections[result.id as number].records[0];
+      if (type === 'lvl1' || type === 'content') continue;
+      const headingTerms = Object.keys(result.match).filter((term) => result.match[term].includes('headings'));
+      if (words.every((_, index) => matches(headingTerms, index))) result.score *= TYPE_BOOST.lvl1 / TYPE_BOOST[type];
+    }
+    if (words.length < 2) return results.sort((a, b) => b.score - a.score);
     const wordsOfTerm = new Map<string, number[]>();
     alternatives.forEach((terms, index) => {
       for (const term of terms) wordsOfTerm.set(term, [...(wordsOfTerm.get(term) ?? []), index]);
