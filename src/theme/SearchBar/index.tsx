@@ -265,7 +265,6 @@ function SearchErrorScreen({label, onClose}: {label: string; onClose: () => void
           </div>
         </div>
         <div className="DocSearch-Footer">
-          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's only control */}
           <button type="button" className="DocSearch-Cancel" style={{display: 'inline-block'}} autoFocus onClick={onClose}>
             {translations.modal?.searchBox?.cancelButtonText ?? 'Cancel'}
           </button>

@@ -6,6 +6,7 @@ import {describe, expect, it} from 'vitest';
 
 import {buildIndexFiles} from '../../../plugins/search/indexFiles';
 import {LocalSearchIndex} from '../../../src/search/engine';
+import {sectionsFirst} from '../../../src/theme/SearchPage/sectionsFirst';
 import {CODE_LEVEL, type ExtractedPage, type IndexShard} from '../../../src/search/types';
 
 const ORIGIN = 'https://nadle.dev';
@@ -126,5 +127,21 @@ describe('words that name properties of every JavaScript object', () => {
 
   it('a facet filter naming a prototype property filters everything out, without throwing', () => {
     expect(index.search({query: 'task', facetFilters: ['constructor:x']}).nbHits).toBe(0);
+  });
+});
+
+describe('the /search page', () => {
+  it('lists a section whose heading holds every word before its page, which the modal keeps first', () => {
+    const hits = search('caching').hits;
+    const pageRow = hits.findIndex((hit) => hit.url === `${ORIGIN}/docs/guides/configuring-task`);
+    expect(hits[pageRow + 1]?.url).toBe(`${ORIGIN}/docs/guides/configuring-task#caching`);
+    const listed = sectionsFirst(hits).map((hit) => hit.url);
+    expect(listed.indexOf(`${ORIGIN}/docs/guides/configuring-task#caching`)).toBe(pageRow);
+    expect(listed.indexOf(`${ORIGIN}/docs/guides/configuring-task`)).toBe(pageRow + 1);
+  });
+
+  it('keeps a page first when its title holds the words', () => {
+    const hits = search('registering').hits;
+    expect(sectionsFirst(hits).map((hit) => hit.url)).toEqual(hits.map((hit) => hit.url));
   });
 });
