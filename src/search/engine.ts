@@ -47,6 +47,9 @@ const SURE_TYPO_WEIGHT = 0.85;
 const SYNONYM_WEIGHT = 0.6;
 const FORM_WEIGHT = 0.45;
 const ONLY_FORM_WEIGHT = 0.6;
+/** How much a section's score grows when its title and headings hold all of the query's words (in part for some). */
+const NAME_COVERAGE = 2;
+const NAME_FIELDS: ReadonlySet<string> = new Set(['title', 'headings']);
 /** Words shorter than this are looked up as written only: "run" is not "running", "go" not "going". */
 const MIN_STEMMED_LENGTH = 4;
 const LETTERS_ONLY = /^[a-z]+$/;
@@ -429,6 +432,13 @@ export class LocalSearchIndex {
     const alternatives = queries.map((query) => new Set(termsOf(query)));
     const matches = (token: string[], index: number) =>
       token.some((term) => alternatives[index].has(term) || (words[index].prefix && words[index].terms.some((prefix) => term.startsWith(prefix))));
+    // The more of the query's words a section's title and headings hold, the
+    // more it is about them, rather than mentioning them.
+    for (const result of results) {
+      const nameTerms = Object.keys(result.match).filter((term) => result.match[term].some((field) => NAME_FIELDS.has(field)));
+      const named = words.filter((_, index) => matches(nameTerms, index)).length;
+      result.score *= 1 + NAME_COVERAGE * (named / words.length);
+    }
     // A section whose heading holds every word of the query is the answer, as
     // much as a page whose title does: it ranks as its page would.
     for (const result of results) {
