@@ -35,6 +35,7 @@
 // component renders, so no wrapper can keep local mode from hinting Algolia.
 import React, {
   Children,
+  Component,
   cloneElement,
   createContext,
   createElement,
@@ -47,7 +48,6 @@ import React, {
   type ReactNode,
   type TransitionEvent,
 } from 'react';
-import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import {createPortal} from 'react-dom';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -252,6 +252,23 @@ function Hit({
   );
 }
 
+/**
+ * Draws `fallback` instead of its children once they throw while drawing.
+ * React's own error boundary; the theme's would need a module path that the
+ * dependency check cannot trace to a package.
+ */
+class ModalErrorBoundary extends Component<{fallback: ReactNode; children: ReactNode}, {failed: boolean}> {
+  state = {failed: false};
+
+  static getDerivedStateFromError(): {failed: boolean} {
+    return {failed: true};
+  }
+
+  render(): ReactNode {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
 /** What the modal shows if it fails to draw: the error screen of a search that cannot be done. */
 function SearchErrorScreen({label, onClose}: {label: string; onClose: () => void}): ReactNode {
   const errorScreen = translations.modal?.errorScreen;
@@ -447,7 +464,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
         createPortal(
           <LandingContext.Provider value={land}>
             {/* Change: a failing modal shows the search error screen, not the page's crash screen. */}
-            <ErrorBoundary fallback={() => <SearchErrorScreen label={placeholder ?? 'Search'} onClose={closeModal} />}>
+            <ModalErrorBoundary fallback={<SearchErrorScreen label={placeholder ?? 'Search'} onClose={closeModal} />}>
             <DocSearchModal
               {...modalProps}
               onClose={closeModal}
@@ -467,7 +484,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
               translations={withDocSearch3Wording(propTranslations?.modal ?? translations.modal)}
               searchParameters={searchParameters}
             />
-            </ErrorBoundary>
+            </ModalErrorBoundary>
             {/* Change: the live region of the result count. */}
             <ResultsAnnouncer channel={outcomes} />
           </LandingContext.Provider>,
