@@ -58,6 +58,8 @@ const WIDTHS = [
 for (const mode of ['light', 'dark'] as const) {
   for (const {name, viewport} of WIDTHS) {
     test(`no axe violation with saved searches, results and no results, ${mode} mode, ${name} width`, async ({page}) => {
+      // Three axe runs over the open modal: slow on a busy machine.
+      test.slow();
       await page.setViewportSize(viewport);
       await seedSavedSearches(page);
       await page.evaluate((theme) => localStorage.setItem('theme', theme), mode);

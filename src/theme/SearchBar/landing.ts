@@ -4,33 +4,39 @@
 // of a page the reader has left.
 
 /** How long to wait for the page of a result to be drawn. */
-const LANDING_TIMEOUT_MS = 3000;
-/** Longer than the theme takes to move focus to the top of a page it has just drawn. */
-const THEME_FOCUS_DELAY_MS = 150;
+const LANDING_TIMEOUT_MS = 5000;
+/**
+ * After a navigation without an anchor, the theme moves focus to the top of
+ * the new page once it is drawn; focus is checked again this long after it was
+ * given, and given back to the chosen result if the theme took it.
+ */
+const THEME_FOCUS_CHECKS_MS = [150, 500];
 
-function landingTarget(url: URL): HTMLElement | null {
-  if (window.location.pathname !== url.pathname) return null;
+function targetOf(url: URL): HTMLElement | null {
   const id = decodeURIComponent(url.hash.slice(1));
   if (id) return document.getElementById(id);
   return document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
 }
 
-/** Focuses the section `url` leads to once it is on the screen, without scrolling: the router scrolls to it. */
+/** Focuses the section `href` leads to once it is on the screen, without scrolling: the router scrolls to it. */
 export function focusLanding(href: string): void {
   const url = new URL(href, window.location.href);
+  // Until the new page is drawn, the old one is on the screen, with its own heading (or the same anchor).
+  const otherPage = url.pathname !== window.location.pathname;
+  const stale = otherPage ? targetOf(url) : null;
   const started = performance.now();
   const attempt = () => {
-    const target = landingTarget(url);
-    if (target) {
+    const target = window.location.pathname === url.pathname ? targetOf(url) : null;
+    if (target && target !== stale) {
       // A heading is not focusable by default; -1 keeps it out of the Tab order.
       if (!target.hasAttribute('tabindex') && target.tabIndex < 0) target.setAttribute('tabindex', '-1');
       target.focus({preventScroll: true});
-      // After a navigation without an anchor, the theme moves focus to the top
-      // of the new page once it is drawn; the chosen result is where it belongs.
-      window.setTimeout(() => {
-        const active = document.activeElement;
-        if (target.isConnected && active !== target && !document.querySelector('main')?.contains(active)) target.focus({preventScroll: true});
-      }, THEME_FOCUS_DELAY_MS);
+      for (const delay of THEME_FOCUS_CHECKS_MS) {
+        window.setTimeout(() => {
+          const active = document.activeElement;
+          if (target.isConnected && active !== target && !document.querySelector('main')?.contains(active)) target.focus({preventScroll: true});
+        }, delay);
+      }
     } else if (performance.now() - started < LANDING_TIMEOUT_MS) {
       requestAnimationFrame(attempt);
     }
