@@ -405,6 +405,24 @@ test.describe('text from the docs is never HTML', () => {
 });
 
 test.describe('errors', () => {
+  test('words that name properties of every JavaScript object are searched like any other word', async ({page}) => {
+    await openSearch(page);
+    for (const query of ['constructor', 'toString', '__proto__', 'task constructor']) {
+      await searchInput(page).fill(query);
+      // Answered: the footer's "See all" link carries this query, or the no-results screen names it.
+      await page.waitForFunction(
+        (text) =>
+          Array.from(document.querySelectorAll<HTMLAnchorElement>('.DocSearch-Modal a[href*="search?q="]')).some(
+            (link) => new URL(link.href).searchParams.get('q') === text,
+          ) || Boolean(document.querySelector('.DocSearch-NoResults')?.textContent?.includes(text)),
+        query,
+      );
+      await expect(modal(page).getByText('Unable to fetch results')).toHaveCount(0);
+    }
+    await page.goto('search?q=constructor%20task');
+    await expect(page.getByRole('main').getByText(/documents? found/)).toBeVisible();
+  });
+
   test('an index that fails to load shows the error screen, which stays, and the next query tries again', async ({page}) => {
     await page.route(INDEX_FILES, (route) => route.abort('failed'));
     await search(page, 'install');
