@@ -71,7 +71,7 @@ import {SearchButton, useSearchShortcuts} from './SearchButton';
 import {createOutcomeChannel, reportingClient, ResultsAnnouncer, useModalSemantics, useOpener, type SearchOutcome} from './accessibility';
 import {installBundledInsights} from './insights';
 import {repairStoredSearches, storedText} from './storedSearches';
-import {focusLanding} from './landing';
+import {focusLanding, landingOf, type Landing} from './landing';
 import type {
   InternalDocSearchHit,
   DocSearchModal as DocSearchModalType,
@@ -334,9 +334,9 @@ function useSearchParameters({
 
 function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   // Change: the URL of the result chosen, whose section gets the focus once the modal closes.
-  const landing = useRef<string | null>(null);
+  const landing = useRef<Landing | null>(null);
   const [land] = useState(() => (url: string) => {
-    landing.current = url;
+    landing.current = landingOf(url);
   });
   const navigator = useNavigator({externalUrlRegex, onNavigate: land});
   const searchParameters = useSearchParameters({...props});

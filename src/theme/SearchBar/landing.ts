@@ -18,12 +18,21 @@ function targetOf(url: URL): HTMLElement | null {
   return document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('main');
 }
 
-/** Focuses the section `href` leads to once it is on the screen, without scrolling: the router scrolls to it. */
-export function focusLanding(href: string): void {
+/** Where a chosen result leads, noted before the router moves: the old page's element that must not get the focus. */
+export interface Landing {
+  url: URL;
+  stale: HTMLElement | null;
+}
+
+/** Notes a result the reader chose, before the router navigates to it. */
+export function landingOf(href: string): Landing {
   const url = new URL(href, window.location.href);
   // Until the new page is drawn, the old one is on the screen, with its own heading (or the same anchor).
-  const otherPage = url.pathname !== window.location.pathname;
-  const stale = otherPage ? targetOf(url) : null;
+  return {url, stale: url.pathname === window.location.pathname ? null : targetOf(url)};
+}
+
+/** Focuses the section a landing leads to once it is on the screen, without scrolling: the router scrolls to it. */
+export function focusLanding({url, stale}: Landing): void {
   const started = performance.now();
   const attempt = () => {
     const target = window.location.pathname === url.pathname ? targetOf(url) : null;
