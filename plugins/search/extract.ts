@@ -4,7 +4,7 @@
 import {DomUtils, parseDocument} from 'htmlparser2';
 import type {AnyNode, Element} from 'domhandler';
 
-import type {ExtractedPage, PageEntry} from '../../src/search/types';
+import {CODE_LEVEL, type ExtractedPage, type PageEntry} from '../../src/search/types';
 
 export const SECTIONS = {
   docs: 'Documentation',
@@ -98,6 +98,37 @@ function outputBlockText(element: Element): string | null {
   return text && text.length <= MAX_OUTPUT_BLOCK ? text : null;
 }
 
+/**
+ * Words of code that say nothing about a sample: the language's own keywords
+ * and type names, and the package name every sample imports.
+ */
+const CODE_NOISE = new Set(
+  (
+    'import from export default const let var function return async await new type interface extends implements ' +
+    'true false null undefined void if else for of in while this class typeof as string number boolean any unknown never ' +
+    'nadle npx'
+  ).split(' '),
+);
+/** A name in code: an identifier, a dotted name's parts, a command or a flag with its dashes dropped (build-frontend, noEmit). */
+const CODE_WORD = /[A-Za-z_$][\w$]*(?:-[A-Za-z0-9_$]+)*/g;
+
+/**
+ * The distinct names, option keys, commands and flags of a code sample, in
+ * order of first use: what a reader who saw the sample types into search
+ * (eslint, tsc, noEmit, workingDir). Null for a sample without one.
+ */
+function codeWords(element: Element): string | null {
+  const words = new Set<string>();
+  // The code itself, not the block's title or its copy button.
+  const code = DomUtils.findAll((child) => child.name === 'code', element.children)
+    .map((child) => DomUtils.textContent(child))
+    .join('\n');
+  for (const word of code.match(CODE_WORD) ?? []) {
+    if (word.length > 1 && !CODE_NOISE.has(word)) words.add(word);
+  }
+  return words.size > 0 ? [...words].join(' ') : null;
+}
+
 function collectEntries(root: Element): PageEntry[] {
   const entries: PageEntry[] = [];
   const visit = (node: AnyNode) => {
@@ -105,6 +136,11 @@ function collectEntries(root: Element): PageEntry[] {
     const output = outputBlockText(node);
     if (output) {
       entries.push([0, output]);
+      return;
+    }
+    if (hasClass(node, 'theme-code-block')) {
+      const words = codeWords(node);
+      if (words) entries.push([CODE_LEVEL, words]);
       return;
     }
     if (isSkipped(node)) return;

@@ -4,7 +4,8 @@
 import {usePluginData} from '@docusaurus/useGlobalData';
 
 import {keepErrorScreen, RETRY_ERROR_NAME} from './errorStatus';
-import type {LocalSearchIndex, SearchRequest, SearchResponse} from './engine';
+import type {SearchRequest, SearchResponse} from './docsearch';
+import type {LocalSearchIndex} from './engine';
 import {SEARCH_PLUGIN_NAME, type IndexManifest, type IndexShard, type SearchGlobalData} from './types';
 
 export function useSearchSetup(): SearchGlobalData {

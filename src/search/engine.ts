@@ -1,71 +1,60 @@
-// The local search engine: MiniSearch over the records of the static index,
-// answering DocSearch's requests in Algolia's response shape. Loaded lazily
+// The local search engine: MiniSearch over the sections of the static index,
+// and the ranking of a query's sections. What DocSearch is sent of them (rows
+// of each page and group, highlighted hits) is docsearch.ts. Loaded lazily
 // (see client.ts), never with the page.
 import MiniSearch, {type Query, type SearchResult} from 'minisearch';
+import {stemmer} from 'stemmer';
 
-import {escapeHtml, highlight, snippet, type HighlightResult, type HighlightTags, type SnippetResult, type TermMatcher} from './highlight';
+import {answer, type SearchRequest, type SearchResponse} from './docsearch';
 import {pageRecords} from './records';
 import {SYNONYMS} from './synonyms';
 import {indexTerms, queryWords, STOP_WORDS, tokenize, type QueryWord} from './tokenize';
-import {typoCandidates} from './typos';
-import type {Hierarchy, IndexShard, SearchRecord} from './types';
+import {typoCandidates, typoDistance} from './typos';
+import {CODE_LEVEL, type IndexShard, type PageEntry, type SearchRecord} from './types';
 
-/** The part of an Algolia search request the local engine honours. */
-export interface SearchRequest {
-  query?: string;
-  indexName?: string;
-  hitsPerPage?: number;
-  page?: number;
-  /** Names such as "content:10": snippet the attribute to that many words. */
-  attributesToSnippet?: string[];
-  attributesToRetrieve?: string[];
-  snippetEllipsisText?: string;
-  highlightPreTag?: string;
-  highlightPostTag?: string;
-  /** ANDed entries; an array entry is ORed inside, as Algolia does: ["language:en", ["docusaurus_tag:default", ...]]. */
-  facetFilters?: string | readonly (string | readonly string[])[];
-  clickAnalytics?: boolean;
+export type {SearchHit, SearchRequest, SearchResponse} from './docsearch';
+
+/** Decides whether a record may be a hit (the request's facet filters). */
+export type RecordFilter = (record: SearchRecord) => boolean;
+
+/** A section that matched a query: its id, its score, and the indexed terms it matched. */
+export interface RankedSection {
+  id: number;
+  score: number;
+  terms: string[];
 }
 
-type HierarchyResults<T> = Partial<Record<keyof Hierarchy, T>>;
+/**
+ * The reader's words mapped to the docs' words (synonyms.ts). A Map, so that a
+ * query word such as "constructor" is a word like any other, not a property
+ * every object inherits.
+ */
+const SYNONYM_MAP: ReadonlyMap<string, readonly string[]> = new Map(Object.entries(SYNONYMS));
 
-/** A hit in Algolia's shape. Every text field is HTML-escaped: DocSearch renders them as HTML. */
-export interface SearchHit extends Omit<SearchRecord, 'hierarchy'> {
-  hierarchy: Record<keyof Hierarchy, string | null>;
-  _highlightResult: {hierarchy: HierarchyResults<HighlightResult>; content?: HighlightResult};
-  _snippetResult: {hierarchy: HierarchyResults<SnippetResult>; content?: SnippetResult};
-}
-
-export interface SearchResponse {
-  hits: SearchHit[];
-  nbHits: number;
-  page: number;
-  nbPages: number;
-  hitsPerPage: number;
-  processingTimeMS: number;
-  exhaustiveNbHits: true;
-  query: string;
-  params: string;
-  index: string;
-  queryID: string;
-}
-
-const HIERARCHY_KEYS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
-const DEFAULT_HITS_PER_PAGE = 20;
-/** Rows of one page in a response: its page hit and its best other hit. */
-const ROWS_PER_PAGE = 2;
-const DEFAULT_TAGS: HighlightTags = {pre: '<em>', post: '</em>'};
-
+/** Words of code samples count below prose: a sample shows a name, the text around it explains it. */
+const CODE_BOOST = 0.3;
 /**
  * Titles and headings rank above body text; the section name (lvl0) barely
  * counts. A page's path counts as much as a heading: it holds the qualifier of
  * an API item (namespaces/Inputs/functions/files is Inputs.files).
  */
-const FIELD_BOOST = {title: 6, headings: 3, path: 3, text: 1, section: 0.3};
-/** Weight of a word found through a typo, a synonym, its plural or singular, or as the start of a longer word. */
+const FIELD_BOOST = {title: 6, headings: 3, path: 3, text: 1, code: CODE_BOOST, section: 0.3};
+/** Weight of a word found through a typo, a synonym, another form of the word (its stem), or as the start of a longer word. */
 const TYPO_WEIGHT = 0.45;
+/** Words of at least this many letters one typo (a swap, a dropped letter) from an indexed word weigh SURE_TYPO_WEIGHT. */
+const SURE_TYPO_FROM = 7;
+const SURE_TYPO_WEIGHT = 0.85;
 const SYNONYM_WEIGHT = 0.6;
-const INFLECTION_WEIGHT = 0.5;
+const FORM_WEIGHT = 0.45;
+const ONLY_FORM_WEIGHT = 0.6;
+/** How much a section's score grows when its title and headings hold all of the query's words (in part for some). */
+const NAME_COVERAGE = 2;
+const NAME_FIELDS: ReadonlySet<string> = new Set(['title', 'headings']);
+/** Words shorter than this are looked up as written only: "run" is not "running", "go" not "going". */
+const MIN_STEMMED_LENGTH = 4;
+const LETTERS_ONLY = /^[a-z]+$/;
+/** Most indexed words after a stem's prefix that are stemmed to find its forms. */
+const MAX_FORM_CANDIDATES = 200;
 const PREFIX_WEIGHT = 0.375;
 /** How strongly the share of a query's words a section holds scales its score, when not all match. */
 const COVERAGE_EXPONENT = 3;
@@ -101,6 +90,25 @@ const SHORT_PREFIX_FIELDS = ['section', 'title', 'headings'];
 /** Titles and headings repeat across sections; longer texts are unique. */
 const MAX_CACHED_TEXT = 120;
 
+/** The site's name: dropped from a query that has other words. */
+const SITE_NAME_TERMS: ReadonlySet<string> = new Set(['nadle']);
+
+/** How a query's shape weighs the sections of the site (lvl0). */
+type Intent = ReadonlyMap<string, number>;
+/**
+ * A query typed like code (tasks.register, ExecTask, --dry-run) asks for the
+ * reference; one in plain words asks how to do something, which the guides and
+ * concept pages answer, though an API page's short title matches as well.
+ */
+const IDENTIFIER_INTENT: Intent = new Map([['API Reference', 1.6]]);
+const PLAIN_INTENT: Intent = new Map([['API Reference', 0.6], ['Blog', 0.7]]);
+/** A dotted name, a word with a capital inside (camelCase, PascalCase) or a flag. */
+const IDENTIFIER_SHAPE = /\p{L}\.\p{L}|\p{Ll}\p{Lu}|(?:^|\s)--?\p{L}/u;
+
+function identifierShaped(query: string): boolean {
+  return IDENTIFIER_SHAPE.test(query);
+}
+
 /** Every term a query (or one of its nested queries) looks for. */
 function termsOf(query: Query): string[] {
   if (typeof query === 'string') return [query];
@@ -124,63 +132,12 @@ function pathText(url: string): string {
     .join(' ');
 }
 
-let queryCounter = 0;
-/** Algolia returns a 32-hex-digit queryID when asked for click analytics; DocSearch reads it either way. */
-function nextQueryID(): string {
-  queryCounter += 1;
-  const random = Math.floor(Math.random() * 0x1_0000_0000).toString(16).padStart(8, '0');
-  return (Date.now().toString(16) + random + queryCounter.toString(16)).padStart(32, '0').slice(-32);
-}
-
-type FacetTest = (record: SearchRecord) => boolean;
-
-function facetTest(filter: string): FacetTest {
-  const separator = filter.indexOf(':');
-  if (separator < 0) return () => false;
-  const attribute = filter.slice(0, separator);
-  let value = filter.slice(separator + 1);
-  const negated = value.startsWith('-');
-  if (negated) value = value.slice(1);
-  return (record) => {
-    const actual = (record as unknown as Record<string, unknown>)[attribute];
-    return (String(actual) === value) !== negated;
-  };
-}
-
-function compileFacetFilters(filters: SearchRequest['facetFilters']): FacetTest | undefined {
-  if (filters === undefined) return undefined;
-  const clauses = (typeof filters === 'string' ? [filters] : filters).map((clause) => {
-    const alternatives = (typeof clause === 'string' ? [clause] : clause).map(facetTest);
-    return (record: SearchRecord) => alternatives.some((test) => test(record));
-  });
-  if (clauses.length === 0) return undefined;
-  return (record) => clauses.every((test) => test(record));
-}
-
-function snippetLengths(attributes: readonly string[] | undefined): Map<string, number> {
-  const lengths = new Map<string, number>();
-  for (const attribute of attributes ?? []) {
-    const [name, words] = attribute.split(':');
-    const count = Number(words);
-    lengths.set(name, Number.isInteger(count) && count > 0 ? count : 10);
-  }
-  return lengths;
-}
-
 /**
  * What the engine indexes: one URL of the site, that is a page's opening (its
  * title, description and first paragraphs) or one heading with the text under
  * it. DocSearch shows one hit per URL, so this is the unit hits are ranked on;
  * which of its records the hit shows is decided per query (bestRecord).
  */
-/** One row of a response: a section of the index, shown as the page hit or as itself. */
-interface Row {
-  id: number;
-  /** The indexed terms the query matched in it (in all of the page's sections, for a page row). */
-  terms: string[];
-  page: boolean;
-}
-
 interface Section {
   /** MiniSearch's document id: the position in LocalSearchIndex.sections. */
   id: number;
@@ -194,6 +151,18 @@ interface Section {
   recordTerms?: Set<string>[];
   /** Each record's words in order, each word as its terms; for the phrase bonus, worked out likewise. */
   recordTokens?: string[][][];
+  /** Names, option keys and commands of the section's code samples (CODE_LEVEL entries). */
+  code: string;
+}
+
+/** The code words of each section of a page, in the order of sectionsOf: the opening, then each heading. */
+function codeOfSections(entries: readonly PageEntry[]): string[] {
+  const code = [''];
+  for (const [level, text] of entries) {
+    if (level >= 2 && level <= 6) code.push('');
+    else if (level === CODE_LEVEL) code[code.length - 1] += `${text} `;
+  }
+  return code;
 }
 
 function sectionsOf(records: SearchRecord[]): SearchRecord[][] {
@@ -223,13 +192,15 @@ function ownTokens(record: SearchRecord): string[][] {
 
 export class LocalSearchIndex {
   private readonly sections: Section[] = [];
-  private records = 0;
+  private recordTotal = 0;
   private readonly miniSearch: MiniSearch<Section>;
   /** How often each indexed term occurs, to pick the expansions of a short prefix. */
   private readonly termCounts = new Map<string, number>();
   private sortedTerms: string[] | undefined;
   private readonly expansions = new Map<string, string[]>();
   private readonly typoCache = new Map<string, string[]>();
+  private readonly formCache = new Map<string, string[]>();
+  private readonly stems = new Map<string, string>();
   /** The section of each page's opening (its lvl1 record), by URL without anchor. */
   private readonly openings = new Map<string, number>();
 
@@ -238,7 +209,7 @@ export class LocalSearchIndex {
     const termsOfText = new Map<string, string[]>();
     this.miniSearch = new MiniSearch<Section>({
       idField: 'id',
-      fields: ['section', 'title', 'headings', 'path', 'text'],
+      fields: ['section', 'title', 'headings', 'path', 'text', 'code'],
       extractField: (section, field) => {
         if (field === 'id') return section.id;
         const {hierarchy, type, url_without_anchor: url} = section.records[0];
@@ -247,6 +218,7 @@ export class LocalSearchIndex {
         // Only the page's opening: the page is the answer, not each of its sections.
         if (field === 'path') return type === 'lvl1' ? pathText(url) : '';
         if (field === 'headings') return HEADING_LEVELS.map((level) => hierarchy[level]).filter(Boolean).join(' ');
+        if (field === 'code') return section.code;
         return section.records.map((record) => record.content ?? '').join(' ');
       },
       tokenize: (text) => {
@@ -267,7 +239,7 @@ export class LocalSearchIndex {
 
   /** Number of DocSearch records (page, heading and text records). */
   get recordCount(): number {
-    return this.records;
+    return this.recordTotal;
   }
 
   private addShard(shard: IndexShard, origin: string): void {
@@ -275,29 +247,62 @@ export class LocalSearchIndex {
     for (const [section, title, path, language, docusaurusTag, entries, description] of shard.pages) {
       const page = {section: shard.sections[section], title, path, language, docusaurusTag, entries, description: description ?? null};
       const records = pageRecords(page, origin);
-      this.records += records.length;
-      for (const sectionRecords of sectionsOf(records)) {
-        const entry: Section = {id: this.sections.length, records: sectionRecords};
+      this.recordTotal += records.length;
+      const code = codeOfSections(entries);
+      sectionsOf(records).forEach((sectionRecords, index) => {
+        const entry: Section = {id: this.sections.length, records: sectionRecords, code: code[index] ?? ''};
         if (sectionRecords[0].type === 'lvl1') this.openings.set(sectionRecords[0].url_without_anchor, entry.id);
         this.sections.push(entry);
         added.push(entry);
-      }
+      });
     }
     this.miniSearch.addAll(added);
     this.sortedTerms = undefined;
     this.expansions.clear();
     this.typoCache.clear();
+    this.formCache.clear();
   }
 
-  /** The singular or plural of each term that the index holds: "alias" also finds "aliases". */
-  private inflections(terms: readonly string[]): string[] {
+  /**
+   * The other forms of each term that the index holds, by their English stem
+   * (the Porter stemmer): "cache" also finds "caching" and "cached",
+   * "abbreviate" finds "abbreviations". A word's forms start with its stem, or
+   * with all of it but the last letter ("librari" of "library"), so only the
+   * indexed words after that prefix are stemmed, once each.
+   */
+  private wordForms(terms: readonly string[]): string[] {
     const forms: string[] = [];
     for (const term of terms) {
-      if (term.length < ONE_TYPO_FROM) continue;
-      const candidates = term.endsWith('es') ? [term.slice(0, -1), term.slice(0, -2)] : term.endsWith('s') ? [term.slice(0, -1)] : [`${term}s`, `${term}es`];
-      for (const form of candidates) if (this.termCounts.has(form) && !terms.includes(form)) forms.push(form);
+      if (term.length < MIN_STEMMED_LENGTH || !LETTERS_ONLY.test(term)) continue;
+      let found = this.formCache.get(term);
+      if (found === undefined) {
+        found = [];
+        const stem = this.stemOf(term);
+        const prefix = stem.slice(0, Math.max(MIN_STEMMED_LENGTH - 1, stem.length - 1));
+        const vocabulary = this.vocabulary;
+        const end = Math.min(vocabulary.length, this.firstAtOrAfter(prefix) + MAX_FORM_CANDIDATES);
+        for (let i = this.firstAtOrAfter(prefix); i < end && vocabulary[i].startsWith(prefix); i += 1) {
+          const word = vocabulary[i];
+          if (word !== term && this.stemOf(word) === stem) found.push(word);
+        }
+        this.formCache.set(term, found);
+      }
+      // The stemmer leaves some plurals apart ("alias" and "aliases"): those are forms too.
+      const plurals = term.endsWith('es') ? [term.slice(0, -1), term.slice(0, -2)] : term.endsWith('s') ? [term.slice(0, -1)] : [`${term}s`, `${term}es`];
+      for (const form of [...found, ...plurals.filter((plural) => this.termCounts.has(plural))]) {
+        if (!terms.includes(form) && !forms.includes(form)) forms.push(form);
+      }
     }
     return forms;
+  }
+
+  private stemOf(word: string): string {
+    let stem = this.stems.get(word);
+    if (stem === undefined) {
+      stem = stemmer(word);
+      this.stems.set(word, stem);
+    }
+    return stem;
   }
 
   /** Position of the first indexed word not before `prefix` in alphabetical order. */
@@ -357,18 +362,28 @@ export class LocalSearchIndex {
    * words for a reader's word (synonyms.ts), and, while the word is being
    * typed, the words it starts.
    */
-  private wordQuery(word: QueryWord, joined: readonly string[]): Query {
-    const exact = [...word.terms, ...joined.filter((term) => this.termCounts.has(term))];
-    const queries: Query[] = [{queries: exact, combineWith: 'OR', prefix: false, fuzzy: false}];
-    const inflections = this.inflections(word.terms);
-    if (inflections.length > 0) {
-      queries.push({queries: inflections, combineWith: 'OR', prefix: false, fuzzy: false, boostTerm: () => INFLECTION_WEIGHT});
+  private wordQuery(word: QueryWord, joined: readonly string[], wordCount: number): Query {
+    const asTyped = [...word.terms, ...joined.filter((term) => this.termCounts.has(term))];
+    const queries: Query[] = [{queries: asTyped, combineWith: 'OR', prefix: false, fuzzy: false}];
+    // A long query (a pasted message) means its words as written: other forms
+    // of words the docs hold would only favour sections that repeat them.
+    const exact = word.terms.some((term) => this.termCounts.has(term));
+    const forms = wordCount >= LONG_QUERY_WORDS + 1 && exact ? [] : this.wordForms(word.terms);
+    if (forms.length > 0) {
+      // Exact forms first: another form counts less when the word as typed is in the docs.
+      const weight = exact ? FORM_WEIGHT : ONLY_FORM_WEIGHT;
+      queries.push({queries: forms, combineWith: 'OR', prefix: false, fuzzy: false, boostTerm: () => weight});
     }
     // A word being typed that starts indexed words is not a typo yet. A word
     // found through a typo may itself be the start of a longer word (instlal → installation).
     const typos = word.terms.flatMap((term) => (word.prefix && this.startsAWord(term) ? [] : this.typos(term)));
-    if (typos.length > 0) queries.push({queries: typos, combineWith: 'OR', prefix: true, fuzzy: false, boostTerm: () => TYPO_WEIGHT});
-    const synonyms = word.terms.flatMap((term) => SYNONYMS[term] ?? []).filter((term) => !word.terms.includes(term));
+    if (typos.length > 0) {
+      // A long word one slip away from an indexed word is that word, however
+      // common: it must outweigh the exact matches of the query's other words.
+      const sure = new Set(word.terms.filter((term) => term.length >= SURE_TYPO_FROM).flatMap((term) => this.typos(term).filter((typo) => typoDistance(term, typo, 1) <= 1)));
+      queries.push({queries: typos, combineWith: 'OR', prefix: true, fuzzy: false, boostTerm: (term) => (sure.has(term) ? SURE_TYPO_WEIGHT : TYPO_WEIGHT)});
+    }
+    const synonyms = word.terms.flatMap((term) => SYNONYM_MAP.get(term) ?? []).filter((term) => !word.terms.includes(term));
     if (synonyms.length > 0) {
       queries.push({queries: synonyms, combineWith: 'OR', prefix: false, fuzzy: false, boostTerm: () => SYNONYM_WEIGHT});
     }
@@ -386,7 +401,7 @@ export class LocalSearchIndex {
     return {queries, combineWith: 'OR'};
   }
 
-  private run(words: QueryWord[], combineWith: 'AND' | 'OR', filter: FacetTest | undefined): SearchResult[] {
+  private run(words: QueryWord[], combineWith: 'AND' | 'OR', filter: RecordFilter | undefined, intent: Intent): SearchResult[] {
     const sections = this.sections;
     // Neighbouring words written together in the docs ("working dir" and
     // workingDir, "exec task options" and ExecTaskOptions) match as that one
@@ -399,7 +414,7 @@ export class LocalSearchIndex {
         for (let index = start; index <= end; index += 1) joinedTerms[index].push(joined);
       }
     }
-    const queries = words.map((word, index) => this.wordQuery(word, joinedTerms[index]));
+    const queries = words.map((word, index) => this.wordQuery(word, joinedTerms[index], words.length));
     const results = this.miniSearch.search(
       {queries, combineWith},
       {
@@ -407,14 +422,32 @@ export class LocalSearchIndex {
         processTerm: (term) => term,
         boost: FIELD_BOOST,
         weights: {prefix: PREFIX_WEIGHT, fuzzy: TYPO_WEIGHT},
-        boostDocument: (id: number) => TYPE_BOOST[sections[id].records[0].type],
+        boostDocument: (id: number) => {
+          const {type, hierarchy} = sections[id].records[0];
+          return TYPE_BOOST[type] * (intent.get(hierarchy.lvl0) ?? 1);
+        },
         filter: filter && ((result) => filter(sections[result.id as number].records[0])),
       },
     );
-    if (words.length < 2) return results;
     const alternatives = queries.map((query) => new Set(termsOf(query)));
     const matches = (token: string[], index: number) =>
       token.some((term) => alternatives[index].has(term) || (words[index].prefix && words[index].terms.some((prefix) => term.startsWith(prefix))));
+    // The more of the query's words a section's title and headings hold, the
+    // more it is about them, rather than mentioning them.
+    for (const result of results) {
+      const nameTerms = Object.keys(result.match).filter((term) => result.match[term].some((field) => NAME_FIELDS.has(field)));
+      const named = words.filter((_, index) => matches(nameTerms, index)).length;
+      result.score *= 1 + NAME_COVERAGE * (named / words.length);
+    }
+    // A section whose heading holds every word of the query is the answer, as
+    // much as a page whose title does: it ranks as its page would.
+    for (const result of results) {
+      const {type} = sections[result.id as number].records[0];
+      if (type === 'lvl1' || type === 'content') continue;
+      const headingTerms = Object.keys(result.match).filter((term) => result.match[term].includes('headings'));
+      if (words.every((_, index) => matches(headingTerms, index))) result.score *= TYPE_BOOST.lvl1 / TYPE_BOOST[type];
+    }
+    if (words.length < 2) return results.sort((a, b) => b.score - a.score);
     const wordsOfTerm = new Map<string, number[]>();
     alternatives.forEach((terms, index) => {
       for (const term of terms) wordsOfTerm.set(term, [...(wordsOfTerm.get(term) ?? []), index]);
@@ -463,80 +496,38 @@ export class LocalSearchIndex {
     return best;
   }
 
-  search(request: SearchRequest): SearchResponse {
-    const started = performance.now();
-    const query = request.query ?? '';
-    const hitsPerPage = Math.max(0, Math.min(request.hitsPerPage ?? DEFAULT_HITS_PER_PAGE, 1000));
-    const page = Math.max(0, request.page ?? 0);
-    const words = queryWords(query);
-    const filter = compileFacetFilters(request.facetFilters);
-
-    // All words must match, as in Algolia; when that finds nothing (or little,
-    // for a longer query), any word may, and sections holding more of the
-    // words rank first.
-    let results = words.length > 0 ? this.run(words, 'AND', filter) : [];
-    const enough = words.length >= LONG_QUERY_WORDS ? ENOUGH_RESULTS : 1;
-    if (results.length < enough && words.length > 1) results = this.run(words, 'OR', filter);
-
-    const ranked = this.grouped(results);
-    const pageResults = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-    const tags: HighlightTags = request.highlightPreTag !== undefined && request.highlightPostTag !== undefined
-      ? {pre: request.highlightPreTag, post: request.highlightPostTag}
-      : DEFAULT_TAGS;
-    const hits = pageResults.map((row) => this.toHit(row, words, request, tags));
-    return {
-      hits,
-      nbHits: ranked.length,
-      page,
-      nbPages: hitsPerPage > 0 ? Math.ceil(ranked.length / hitsPerPage) : 0,
-      hitsPerPage,
-      processingTimeMS: Math.round(performance.now() - started),
-      exhaustiveNbHits: true,
-      query,
-      params: new URLSearchParams({query, hitsPerPage: String(hitsPerPage)}).toString(),
-      index: request.indexName ?? '',
-      queryID: nextQueryID(),
-    };
-  }
 
   /**
-   * The rows of the response, grouped as DocSearch shows them: sections of the
-   * site (lvl0) in the order of their best hit, pages (lvl1) inside a section
-   * likewise. Each page leads with its page hit, which DocSearch needs to save
-   * a selected text hit to the recent searches (it saves the page hit of the
-   * text hit's group), followed by its best other hit: two rows a page, so
-   * that a group of 5 rows shows 3 pages.
+   * The sections matching `query`, best first, and the query's words. All
+   * words must match, as in Algolia; when that finds nothing (or little, for a
+   * longer query), any word may, and sections holding more of the words rank
+   * first.
    */
-  private grouped(results: SearchResult[]): Row[] {
-    // Results come best first, and Maps keep insertion order: one pass groups them.
-    const bySection = new Map<string, Map<string, SearchResult[]>>();
-    for (const result of results) {
-      const {hierarchy, url_without_anchor: page} = this.sections[result.id as number].records[0];
-      let pages = bySection.get(hierarchy.lvl0);
-      if (!pages) bySection.set(hierarchy.lvl0, (pages = new Map()));
-      const hits = pages.get(page);
-      if (hits) hits.push(result);
-      else pages.set(page, [result]);
-    }
-    const rows: Row[] = [];
-    for (const pages of bySection.values()) {
-      for (const [page, hits] of pages) {
-        const opening = this.openings.get(page);
-        const terms = [...new Set(hits.flatMap((hit) => hit.terms))];
-        if (opening === undefined) {
-          rows.push(...hits.slice(0, ROWS_PER_PAGE).map((hit) => ({id: hit.id as number, terms: hit.terms, page: false})));
-          continue;
-        }
-        const openingHit = hits.find((hit) => hit.id === opening);
-        const pageRows: Row[] = [{id: opening, terms: openingHit?.terms ?? terms, page: true}];
-        for (const hit of hits) {
-          if (pageRows.length === ROWS_PER_PAGE) break;
-          if (hit.id !== opening) pageRows.push({id: hit.id as number, terms: hit.terms, page: false});
-        }
-        rows.push(...pageRows);
-      }
-    }
-    return rows;
+  rank(query: string, filter?: RecordFilter): {words: QueryWord[]; results: RankedSection[]} {
+    let words = queryWords(query);
+    // The product's name is on every page: beside other words it tells nothing ("run eslint with nadle").
+    const telling = words.filter((word) => !word.terms.every((term) => SITE_NAME_TERMS.has(term)));
+    if (telling.length > 0) words = telling;
+    const intent = identifierShaped(query) ? IDENTIFIER_INTENT : PLAIN_INTENT;
+    let results = words.length > 0 ? this.run(words, 'AND', filter, intent) : [];
+    const enough = words.length >= LONG_QUERY_WORDS ? ENOUGH_RESULTS : 1;
+    if (results.length < enough && words.length > 1) results = this.run(words, 'OR', filter, intent);
+    return {words, results: results.map(({id, score, terms}) => ({id: id as number, score, terms}))};
+  }
+
+  /** Answers a DocSearch request (see docsearch.ts). */
+  search(request: SearchRequest): SearchResponse {
+    return answer(this, request);
+  }
+
+  /** The records of a section: its page (lvl1) or heading record, then the text records under it. */
+  records(id: number): readonly SearchRecord[] {
+    return this.sections[id].records;
+  }
+
+  /** The section of a page's opening (its lvl1 record), by the page's URL without anchor. */
+  opening(pageUrl: string): number | undefined {
+    return this.openings.get(pageUrl);
   }
 
   /**
@@ -544,7 +535,8 @@ export class LocalSearchIndex {
    * records of one URL: the one whose own words hold the most matched words,
    * the heading (or page) record on a tie, since headings rank above text.
    */
-  private bestRecord(section: Section, matched: ReadonlySet<string>): SearchRecord {
+  bestRecord(id: number, matched: ReadonlySet<string>): SearchRecord {
+    const section = this.sections[id];
     let best = 0;
     let bestCount = -1;
     section.recordTerms ??= section.records.map(ownTerms);
@@ -557,47 +549,5 @@ export class LocalSearchIndex {
       }
     });
     return section.records[best];
-  }
-
-  private toHit(row: Row, words: QueryWord[], request: SearchRequest, tags: HighlightTags): SearchHit {
-    const matched = new Set(row.terms);
-    const section = this.sections[row.id];
-    const best = this.bestRecord(section, matched);
-    // A page row is the page's own record; when the words matched its opening text, it shows that text.
-    const record: SearchRecord = row.page ? {...best, type: 'lvl1', objectID: section.records[0].objectID} : best;
-    // A text word is highlighted when one of its terms is a matched term; it is
-    // credited to the first query word whose terms start that term.
-    const matcher: TermMatcher = (terms) => {
-      const term = terms.find((candidate) => matched.has(candidate));
-      if (term === undefined) return undefined;
-      const word = words.find((candidate) => candidate.terms.some((queryTerm) => term.startsWith(queryTerm)));
-      return (word ?? words[0]).terms[0];
-    };
-    const snippets = snippetLengths(request.attributesToSnippet);
-    const ellipsis = request.snippetEllipsisText ?? '…';
-
-    const hierarchy = {} as SearchHit['hierarchy'];
-    const highlighted: SearchHit['_highlightResult'] = {hierarchy: {}};
-    const snippeted: SearchHit['_snippetResult'] = {hierarchy: {}};
-    for (const key of HIERARCHY_KEYS) {
-      const text = record.hierarchy[key];
-      hierarchy[key] = text === null ? null : escapeHtml(text);
-      if (text === null) continue;
-      highlighted.hierarchy[key] = highlight(text, matcher, words.length, tags);
-      const length = snippets.get(`hierarchy.${key}`);
-      if (length !== undefined) snippeted.hierarchy[key] = snippet(text, matcher, words.length, length, tags, ellipsis);
-    }
-    if (record.content !== null) {
-      highlighted.content = highlight(record.content, matcher, words.length, tags);
-      const length = snippets.get('content');
-      if (length !== undefined) snippeted.content = snippet(record.content, matcher, words.length, length, tags, ellipsis);
-    }
-    return {
-      ...record,
-      hierarchy,
-      content: record.content === null ? null : escapeHtml(record.content),
-      _highlightResult: highlighted,
-      _snippetResult: snippeted,
-    };
   }
 }

@@ -1,7 +1,7 @@
 // Turns an extracted page into DocSearch records. The build uses it for the
 // records it uploads to Algolia; the browser uses it to expand the compact
 // local index, so both modes see the same records.
-import type {ExtractedPage, Hierarchy, RecordType, SearchRecord} from './types';
+import {CODE_LEVEL, type ExtractedPage, type Hierarchy, type RecordType, type SearchRecord} from './types';
 
 /** DocSearch's weight.level: the page title, then each heading level, then text. */
 const LEVEL_WEIGHT = [0, 90, 80, 70, 60, 50, 40];
@@ -43,7 +43,7 @@ export function pageRecords(page: ExtractedPage, origin: string): SearchRecord[]
       headings.fill(null, level - 1);
       anchor = entryAnchor ?? null;
       push(`lvl${level}` as RecordType, level, null);
-    } else {
+    } else if (level !== CODE_LEVEL) {
       push('content', 0, text);
     }
   }

@@ -5,7 +5,7 @@
 /** Words too common to tell pages apart; they are neither indexed nor searched. */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   (
-    'a an and are as at be but by for from has have how i if in into is it its of on or ' +
+    'a all an and are as at be but by for from has have how i if in into is it its of on or ' +
     'so that the their then there these they this to was were what when where which who will with you your ' +
     // Words of a question ("how do I …", "why does my …") that say nothing about its subject.
     'can could did do does me my should we why would'

@@ -36,8 +36,18 @@ export interface SearchRecord {
   weight: {pageRank: number; level: number; position: number};
 }
 
-/** A heading (level 2 to 6) or a piece of text (level 0) of a page, in reading order. */
+/**
+ * A heading (level 2 to 6), a piece of text (level 0) or the code words of a
+ * sample (CODE_LEVEL) of a page, in reading order.
+ */
 export type PageEntry = [level: number, text: string, anchor?: string];
+
+/**
+ * Level of an entry holding the names, option keys and commands of a code
+ * sample. The local engine searches them, below the prose, as part of the
+ * section that shows the sample; they make no DocSearch record (pageRecords).
+ */
+export const CODE_LEVEL = 9;
 
 /** One indexable page, as extracted from its HTML. */
 export interface ExtractedPage {

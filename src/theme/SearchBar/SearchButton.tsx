@@ -7,7 +7,7 @@
 // lines keep the page bundle free of it; the modal still loads on demand.
 import React, {forwardRef, useEffect, useState, type ComponentPropsWithoutRef, type RefObject} from 'react';
 
-type ButtonTranslations = {buttonText?: string; buttonAriaLabel?: string};
+type ButtonTranslations = {buttonText?: string};
 
 type SearchButtonProps = ComponentPropsWithoutRef<'button'> & {translations?: ButtonTranslations};
 
@@ -25,13 +25,15 @@ export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(fun
   {translations = {}, ...buttonProps},
   ref,
 ) {
-  const {buttonText = 'Search', buttonAriaLabel = 'Search'} = translations;
+  const {buttonText = 'Search'} = translations;
   const key = useShortcutKey();
+  // Named by its visible text ("Search Ctrl K"), which a voice-control user
+  // reads off the screen; the shortcut itself is announced by aria-keyshortcuts.
   return (
     <button
       type="button"
       className="DocSearch DocSearch-Button"
-      aria-label={`${buttonAriaLabel} (${key?.name ?? 'Ctrl'}+K)`}
+      aria-keyshortcuts={key?.name === 'Command' ? 'Meta+K' : 'Control+K'}
       {...buttonProps}
       ref={ref}>
       <span className="DocSearch-Button-Container">

@@ -7,7 +7,15 @@
 //    inside it (DocSearch's own trap measures its first and last controls
 //    once, before the results that change them are drawn);
 //  - the key hints of its footer, drawn as pictures, also read as text;
-//  - closing returns focus to the control that opened it (SearchBar).
+//  - each list of results has its own id, which the search field's
+//    aria-controls names (DocSearch gives every list one id, and names a list
+//    that may not be drawn);
+//  - after the save or remove button of a saved search, whose row goes away,
+//    focus stays in the dialog, on the search field;
+//  - the no-results screen does not offer the names of the site's sections
+//    ("Documentation") as queries: they are group titles, not searches;
+//  - closing returns focus to the control that opened it (SearchBar), and
+//    choosing a result moves it to the section the reader lands on.
 import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 
 import type {SearchClient} from '@site/src/search/client';
@@ -86,8 +94,51 @@ export function ResultsAnnouncer({channel}: {channel: OutcomeChannel}): ReactNod
   );
 }
 
+/** The id of a list of results, from the ids DocSearch gives its options ("docsearch-hits0-item-3"). */
+function listId(list: Element): string | null {
+  const option = list.querySelector('[role="option"][id]');
+  const match = option && /^(.*)-item-\d+$/.exec(option.id);
+  return match ? `${match[1]}-list` : null;
+}
+
+/** Unique list ids, and an aria-controls on the search field that names the lists drawn (or none). */
+function linkListsToField(dialog: HTMLElement): void {
+  const lists = Array.from(dialog.querySelectorAll<HTMLElement>('[role="listbox"]'));
+  for (const list of lists) {
+    const id = listId(list);
+    if (id && list.id !== id) list.id = id;
+  }
+  const input = dialog.querySelector<HTMLInputElement>('input[aria-autocomplete]');
+  if (!input) return;
+  const drawn = lists.map((list) => list.id).filter(Boolean);
+  const named = (input.getAttribute('aria-controls') ?? '').split(/\s+/).filter(Boolean);
+  const valid = named.filter((id) => drawn.includes(id));
+  const controls = (valid.length > 0 ? valid : drawn).join(' ');
+  if (controls === '') input.removeAttribute('aria-controls');
+  else if (input.getAttribute('aria-controls') !== controls) input.setAttribute('aria-controls', controls);
+}
+
+/** Hides suggested queries that are only section names; the whole list when none is left. */
+function hideSectionSuggestions(dialog: HTMLElement, sectionNames: ReadonlySet<string>): void {
+  const list = dialog.querySelector<HTMLElement>('.DocSearch-NoResults-Prefill-List');
+  if (!list) return;
+  let shown = 0;
+  for (const button of Array.from(list.querySelectorAll<HTMLElement>('.DocSearch-Prefill'))) {
+    const item = button.closest('li') ?? button;
+    const hide = sectionNames.has((button.textContent ?? '').trim());
+    if (item.hidden !== hide) item.hidden = hide;
+    if (!hide) shown += 1;
+  }
+  if (list.hidden !== (shown === 0)) list.hidden = shown === 0;
+}
+
 /** Gives the open modal its dialog semantics and its key hints a text (see the top of this file). */
-export function useModalSemantics(container: HTMLElement | null, isOpen: boolean, label: string): void {
+export function useModalSemantics(
+  container: HTMLElement | null,
+  isOpen: boolean,
+  label: string,
+  sectionNames: ReadonlySet<string> = new Set(),
+): void {
   useEffect(() => {
     if (!isOpen || !container) return undefined;
     const overlay = container.querySelector<HTMLElement>('.DocSearch-Container');
@@ -119,6 +170,25 @@ export function useModalSemantics(container: HTMLElement | null, isOpen: boolean
     };
     // Capture phase, before DocSearch's own handler acts on stale ends.
     document.addEventListener('keydown', keepFocusInside, true);
+    // The save and remove buttons of a saved search take their row, and the
+    // focus with it, away once its animation ends.
+    let actionUsed = false;
+    const noteAction = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest('.DocSearch-Hit-action-button')) actionUsed = true;
+    };
+    dialog.addEventListener('click', noteAction, true);
+    const repair = () => {
+      linkListsToField(dialog);
+      hideSectionSuggestions(dialog, sectionNames);
+      const active = document.activeElement;
+      if (actionUsed && (!active || active === document.body || !active.isConnected)) {
+        actionUsed = false;
+        dialog.querySelector<HTMLInputElement>('input')?.focus();
+      }
+    };
+    repair();
+    const observer = new MutationObserver(repair);
+    observer.observe(dialog, {subtree: true, childList: true, attributes: true, attributeFilter: ['aria-controls', 'id']});
     for (const icon of Array.from(dialog.querySelectorAll<SVGElement>('.DocSearch-Commands-Key svg[aria-label]'))) {
       const key = icon.parentElement!;
       if (key.querySelector('.DocSearch-KeyName')) continue;
@@ -128,8 +198,12 @@ export function useModalSemantics(container: HTMLElement | null, isOpen: boolean
       icon.setAttribute('aria-hidden', 'true');
       key.append(name);
     }
-    return () => document.removeEventListener('keydown', keepFocusInside, true);
-  }, [container, isOpen, label]);
+    return () => {
+      observer.disconnect();
+      dialog.removeEventListener('click', noteAction, true);
+      document.removeEventListener('keydown', keepFocusInside, true);
+    };
+  }, [container, isOpen, label, sectionNames]);
 }
 
 /** The element that had focus when the modal opened, to give it back on close. */

@@ -22,17 +22,31 @@
 //     DocSearch 3.9 into every page.
 //  7. The modal's container is a <section>, so the modal's <header> and
 //     <footer> are not a second banner and contentinfo landmark.
+//  8. Saved searches are repaired before the modal reads them and drawn as
+//     text (storedSearches.ts); an error boundary shows the search error
+//     screen if the modal still fails, never the page's crash screen.
+//  9. A saved search is saved or removed when its row's own animation ends,
+//     not when any transition inside the row ends (see Hit).
+// 10. Choosing a result moves focus to the section the reader lands on.
 //
 // Why not a wrapper: upstream renders <link rel="preconnect"
 // href="https://{appId}-dsn.algolia.net"> unconditionally; props only change the
 // host's first label and react-helmet-async cannot remove a tag another
 // component renders, so no wrapper can keep local mode from hinting Algolia.
 import React, {
+  Children,
+  Component,
+  cloneElement,
+  createContext,
+  createElement,
+  isValidElement,
   useCallback,
+  useContext,
   useMemo,
   useRef,
   useState,
   type ReactNode,
+  type TransitionEvent,
 } from 'react';
 import {createPortal} from 'react-dom';
 import Head from '@docusaurus/Head';
@@ -56,6 +70,8 @@ import {missingResultsUrl, withDocSearch3Wording} from './utils';
 import {SearchButton, useSearchShortcuts} from './SearchButton';
 import {createOutcomeChannel, reportingClient, ResultsAnnouncer, useModalSemantics, useOpener, type SearchOutcome} from './accessibility';
 import {installBundledInsights} from './insights';
+import {repairStoredSearches, storedText} from './storedSearches';
+import {focusLanding, landingOf, type Landing} from './landing';
 import type {
   InternalDocSearchHit,
   DocSearchModal as DocSearchModalType,
@@ -84,6 +100,9 @@ type DocSearchProps = Omit<
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
 
+/** Names of the site's sections (the groups of results, lvl0): never offered as a query. */
+const SECTION_NAMES: ReadonlySet<string> = new Set(['Documentation', 'API Reference', 'Blog', 'Pages']);
+
 function importDocSearchModalIfNeeded() {
   if (DocSearchModal) {
     return Promise.resolve();
@@ -99,11 +118,14 @@ function importDocSearchModalIfNeeded() {
 
 function useNavigator({
   externalUrlRegex,
-}: Pick<DocSearchProps, 'externalUrlRegex'>) {
+  onNavigate,
+}: Pick<DocSearchProps, 'externalUrlRegex'> & {onNavigate: (url: string) => void}) {
   const history = useHistory();
   const [navigator] = useState<DocSearchModalProps['navigator']>(() => {
     return {
       navigate(params) {
+        // Change: focus follows the reader to the result (keyboard selection).
+        onNavigate(params.itemUrl);
         // Algolia results could contain URL's from other domains which cannot
         // be served through history and should navigate with window.location
         if (isRegexpStringMatch(externalUrlRegex, params.itemUrl)) {
@@ -171,6 +193,43 @@ function useResultsFooterComponent({
   );
 }
 
+// Change: where a chosen result leads, for the focus (SearchBar's closeModal).
+const LandingContext = createContext<(url: string) => void>(() => {});
+
+/** A field of a hit by its dotted path, as DocSearch's Snippet reads it ("hierarchy.lvl1"). */
+function fieldOf(hit: object, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), hit);
+}
+
+/**
+ * DocSearch draws each field of a row with its Snippet, as HTML. A saved
+ * search is the reader's own stored data: its fields are drawn as text
+ * instead, in the element and class the Snippet would have used.
+ */
+function withStoredText(node: ReactNode, hit: object): ReactNode {
+  return Children.map(node, (child) => {
+    if (!isValidElement<{hit?: unknown; attribute?: unknown; className?: string; tagName?: string; children?: ReactNode}>(child)) {
+      return child;
+    }
+    const {hit: snippetHit, attribute, className, tagName, children} = child.props;
+    if (snippetHit !== undefined && typeof attribute === 'string') {
+      return createElement(tagName ?? 'span', {className}, storedText(fieldOf(hit, attribute)));
+    }
+    return children === undefined ? child : cloneElement(child, undefined, withStoredText(children, hit));
+  });
+}
+
+/**
+ * DocSearch moves a saved search when a transition of its row ends, and its
+ * row listens for transitionend, which bubbles: the color change of this link
+ * or of the star on hover also ended it, so the move ran at a moment set by
+ * the pointer and the machine's speed, before the row's own animation, and
+ * again at later ones. Only the row's own transition reaches it now.
+ */
+function keepTransitionInside(event: TransitionEvent) {
+  event.stopPropagation();
+}
+
 function Hit({
   hit,
   children,
@@ -178,7 +237,58 @@ function Hit({
   hit: InternalDocSearchHit | StoredDocSearchHit;
   children: ReactNode;
 }) {
-  return <Link to={hit.url}>{children}</Link>;
+  const land = useContext(LandingContext);
+  // Change: see withStoredText and keepTransitionInside; a plain click notes where focus goes.
+  const stored = !('_highlightResult' in hit);
+  return (
+    <Link
+      to={hit.url}
+      onTransitionEnd={keepTransitionInside}
+      onClick={(event) => {
+        if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) land(hit.url);
+      }}>
+      {stored ? withStoredText(children, hit) : children}
+    </Link>
+  );
+}
+
+/**
+ * Draws `fallback` instead of its children once they throw while drawing.
+ * React's own error boundary; the theme's would need a module path that the
+ * dependency check cannot trace to a package.
+ */
+class ModalErrorBoundary extends Component<{fallback: ReactNode; children: ReactNode}, {failed: boolean}> {
+  state = {failed: false};
+
+  static getDerivedStateFromError(): {failed: boolean} {
+    return {failed: true};
+  }
+
+  render(): ReactNode {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}
+
+/** What the modal shows if it fails to draw: the error screen of a search that cannot be done. */
+function SearchErrorScreen({label, onClose}: {label: string; onClose: () => void}): ReactNode {
+  const errorScreen = translations.modal?.errorScreen;
+  return (
+    <div className="DocSearch-Container" role="presentation" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div className="DocSearch-Modal" role="dialog" aria-modal="true" aria-label={label}>
+        <div className="DocSearch-Dropdown">
+          <div className="DocSearch-ErrorScreen">
+            <p className="DocSearch-Title">{errorScreen?.titleText ?? 'Unable to fetch results'}</p>
+            <p className="DocSearch-Help">{errorScreen?.helpText ?? 'You might want to check your network connection.'}</p>
+          </div>
+        </div>
+        <div className="DocSearch-Footer">
+          <button type="button" className="DocSearch-Cancel" style={{display: 'inline-block'}} autoFocus onClick={onClose}>
+            {translations.modal?.searchBox?.cancelButtonText ?? 'Cancel'}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
 }
 
 type ResultsFooterProps = {
@@ -223,7 +333,12 @@ function useSearchParameters({
 }
 
 function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
-  const navigator = useNavigator({externalUrlRegex});
+  // Change: the URL of the result chosen, whose section gets the focus once the modal closes.
+  const landing = useRef<Landing | null>(null);
+  const [land] = useState(() => (url: string) => {
+    landing.current = landingOf(url);
+  });
+  const navigator = useNavigator({externalUrlRegex, onNavigate: land});
   const searchParameters = useSearchParameters({...props});
   const transformItems = useTransformItems(props);
   // Change: the backend follows the search mode; answers feed the live region.
@@ -252,7 +367,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   const placeholder =
     translations.modal?.searchBox?.placeholderText || props.placeholder;
 
-  useModalSemantics(searchContainer.current, isOpen, placeholder ?? 'Search');
+  useModalSemantics(searchContainer.current, isOpen, placeholder ?? 'Search', SECTION_NAMES);
 
   const prepareSearchContainer = useCallback(() => {
     if (!searchContainer.current) {
@@ -270,15 +385,28 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   const openModal = useCallback(() => {
     prepareSearchContainer();
     opener.remember();
+    landing.current = null;
+    // Change: malformed saved searches are dropped before DocSearch reads them.
+    repairStoredSearches(props.indexName);
     outcomes.report(null);
     // Change: opening the modal also starts loading the search code and index.
     prefetch().then(() => setIsOpen(true));
-  }, [prepareSearchContainer, prefetch, opener, outcomes]);
+  }, [prepareSearchContainer, prefetch, opener, outcomes, props.indexName]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
-    opener.restore(searchButtonRef.current);
     setInitialQuery(undefined);
+    // Change: after a result, focus goes to where the reader landed; otherwise
+    // back to the opener. A result chosen with Enter closes the modal before
+    // it navigates, in the same task: the decision waits for that.
+    queueMicrotask(() => {
+      if (landing.current) {
+        focusLanding(landing.current);
+        landing.current = null;
+      } else {
+        opener.restore(searchButtonRef.current);
+      }
+    });
   }, [opener]);
 
   const handleInput = useCallback(
@@ -334,7 +462,9 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
         DocSearchModal &&
         searchContainer.current &&
         createPortal(
-          <>
+          <LandingContext.Provider value={land}>
+            {/* Change: a failing modal shows the search error screen, not the page's crash screen. */}
+            <ModalErrorBoundary fallback={<SearchErrorScreen label={placeholder ?? 'Search'} onClose={closeModal} />}>
             <DocSearchModal
               {...modalProps}
               onClose={closeModal}
@@ -354,9 +484,10 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
               translations={withDocSearch3Wording(propTranslations?.modal ?? translations.modal)}
               searchParameters={searchParameters}
             />
+            </ModalErrorBoundary>
             {/* Change: the live region of the result count. */}
             <ResultsAnnouncer channel={outcomes} />
-          </>,
+          </LandingContext.Provider>,
           searchContainer.current,
         )}
     </>

@@ -15,7 +15,8 @@ import Layout from '@theme/Layout';
 import translations from '@theme/SearchTranslations';
 
 import {localSearchClient} from '@site/src/search/client';
-import type {SearchHit, SearchRequest} from '@site/src/search/engine';
+import type {SearchHit, SearchRequest} from '@site/src/search/docsearch';
+import {sectionsFirst} from './sectionsFirst';
 import {LOCAL_INDEX_NAME} from '@site/src/search/types';
 import styles from './LocalSearchPage.module.css';
 
@@ -202,7 +203,7 @@ export default function LocalSearchPage({manifestPath}: {manifestPath: string}):
                   <Translate id="theme.SearchPage.noResultsText">No results were found</Translate>
                 </p>
               )}
-              {state.hits.map((hit) => (
+              {sectionsFirst(state.hits).map((hit) => (
                 <ResultItem key={hit.objectID} hit={hit} />
               ))}
               {state.hits.length < state.nbHits && (

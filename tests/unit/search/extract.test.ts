@@ -5,7 +5,7 @@ import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
 import {extractPage, SECTIONS} from '../../../plugins/search/extract';
 import {extractSite, routePath, siteRecords} from '../../../plugins/search/site';
-import type {ExtractedPage, SearchRecord} from '../../../src/search/types';
+import {CODE_LEVEL, type ExtractedPage, type SearchRecord} from '../../../src/search/types';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures');
 const fixture = (name: string) => readFile(path.join(FIXTURES, `${name}.html`), 'utf8');
@@ -13,7 +13,7 @@ const extract = async (name: string, pagePath: string, baseUrl = '/') =>
   extractPage(await fixture(name), {path: pagePath, baseUrl});
 
 describe('extractPage', () => {
-  it('reads a docs page: title, headings with their anchors, and the text blocks under them', async () => {
+  it('reads a docs page: title, headings with their anchors, the text blocks under them and the names in its code samples', async () => {
     const page = await extract('docs-page', '/docs/guides/configuring-task');
     expect(page).toEqual<ExtractedPage>({
       section: SECTIONS.docs,
@@ -29,6 +29,8 @@ describe('extractPage', () => {
         [0, 'A plain name, such as build.'],
         [0, 'Nested item.'],
         [0, 'A loose item in a paragraph.'],
+        // The sample's names, without its title or the copy button's label.
+        [CODE_LEVEL, 'tasks register build'],
         [3, 'Across workspaces', 'cross-workspace'],
         [0, 'app:build; the build task of app'],
         [0, 'build; same workspace'],
