@@ -243,7 +243,9 @@ describe('the security-headers step of the build', () => {
   });
 });
 
-describe('docusaurus.config.ts passes the environment to the security-headers step', () => {
+// The first import of the config transforms it and every plugin it loads, which takes
+// seconds on a busy machine; later imports reuse the transform.
+describe('docusaurus.config.ts passes the environment to the security-headers step', {timeout: 30_000}, () => {
   const NEUTRAL = {GTAG_MEASUREMENT_ID: '', ALGOLIA_APP_ID: '', ALGOLIA_API_KEY: '', ALGOLIA_INDEX_NAME: '', ALGOLIA_INSIGHTS: ''};
 
   afterEach(() => {
