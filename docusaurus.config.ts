@@ -145,6 +145,8 @@ const config: Config = {
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
+  // Two pages at one route (a docs page and a page of src/pages/, say) fail the build instead of one hiding the other.
+  onDuplicateRoutes: 'throw',
   markdown: {hooks: {onBrokenMarkdownLinks: 'warn'}},
 
   i18n: {
