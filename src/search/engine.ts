@@ -52,8 +52,8 @@ export interface SearchResponse {
 
 const HIERARCHY_KEYS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 const DEFAULT_HITS_PER_PAGE = 20;
-/** Rows of one page in a response: its page hit and its best other hit. */
-const ROWS_PER_PAGE = 2;
+/** Rows of one docs page in a response (not a page of results): its page hit and its best other hit. */
+const ROWS_PER_DOC = 2;
 const DEFAULT_TAGS: HighlightTags = {pre: '<em>', post: '</em>'};
 
 /**
@@ -511,26 +511,26 @@ export class LocalSearchIndex {
     // Results come best first, and Maps keep insertion order: one pass groups them.
     const bySection = new Map<string, Map<string, SearchResult[]>>();
     for (const result of results) {
-      const {hierarchy, url_without_anchor: page} = this.sections[result.id as number].records[0];
-      let pages = bySection.get(hierarchy.lvl0);
-      if (!pages) bySection.set(hierarchy.lvl0, (pages = new Map()));
-      const hits = pages.get(page);
+      const {hierarchy, url_without_anchor: docUrl} = this.sections[result.id as number].records[0];
+      let docs = bySection.get(hierarchy.lvl0);
+      if (!docs) bySection.set(hierarchy.lvl0, (docs = new Map()));
+      const hits = docs.get(docUrl);
       if (hits) hits.push(result);
-      else pages.set(page, [result]);
+      else docs.set(docUrl, [result]);
     }
     const rows: Row[] = [];
-    for (const pages of bySection.values()) {
-      for (const [page, hits] of pages) {
-        const opening = this.openings.get(page);
+    for (const docs of bySection.values()) {
+      for (const [docUrl, hits] of docs) {
+        const opening = this.openings.get(docUrl);
         const terms = [...new Set(hits.flatMap((hit) => hit.terms))];
         if (opening === undefined) {
-          rows.push(...hits.slice(0, ROWS_PER_PAGE).map((hit) => ({id: hit.id as number, terms: hit.terms, page: false})));
+          rows.push(...hits.slice(0, ROWS_PER_DOC).map((hit) => ({id: hit.id as number, terms: hit.terms, page: false})));
           continue;
         }
         const openingHit = hits.find((hit) => hit.id === opening);
         const pageRows: Row[] = [{id: opening, terms: openingHit?.terms ?? terms, page: true}];
         for (const hit of hits) {
-          if (pageRows.length === ROWS_PER_PAGE) break;
+          if (pageRows.length === ROWS_PER_DOC) break;
           if (hit.id !== opening) pageRows.push({id: hit.id as number, terms: hit.terms, page: false});
         }
         rows.push(...pageRows);

@@ -55,9 +55,3 @@ test.describe('footer', () => {
     await expect(footer).toContainText(`Copyright © ${COPYRIGHT_YEAR} Nadle`);
   });
 });
-
-test('the skip-to-content link is the first thing the keyboard reaches', async ({page}) => {
-  await page.goto('docs/introduction');
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', {name: 'Skip to main content'})).toBeFocused();
-});

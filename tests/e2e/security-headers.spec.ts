@@ -4,13 +4,13 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 
 import {HEADERS_FILE} from '../../plugins/security-headers';
 import {headersForPath, parseHeadersFile} from '../../plugins/security-headers/headersFile';
-import {SPEC_ROUTES} from './spec-routes';
+import {SITE_ROUTES} from './site-routes';
 import {expectHydrated, gotoHydrated} from './support/page';
-import {serveBuildForFile} from './support/test';
+import {expect, serveBuildForFile, test} from './support/test';
 import {recordCspViolations} from './support/csp';
 import {e2eSite} from './support/sites';
 
@@ -51,7 +51,7 @@ test('the policy refuses an inline script that the build did not emit, and the t
 });
 
 test.describe('every route renders under the policy', () => {
-  for (const route of SPEC_ROUTES) {
+  for (const route of SITE_ROUTES) {
     test(`${route.path} hydrates with no violation`, async ({page}) => {
       const violations = await recordCspViolations(page);
       const response = await page.goto(`${server.url}${route.path}`);

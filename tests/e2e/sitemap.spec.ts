@@ -1,13 +1,13 @@
 // Page-wide checks driven by the built sitemap.xml, so that a page added later
 // is visited without anyone listing it here: each page loads, hydrates and logs
-// no error, and a route of tests/e2e/spec-routes.ts shows its heading. The
+// no error, and a route of tests/e2e/site-routes.ts shows its heading. The
 // sitemap itself must list every one of those routes.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {DomUtils, parseDocument} from 'htmlparser2';
 
-import {SPEC_ROUTES, type SpecRoute} from './spec-routes';
+import {SITE_ROUTES, type SiteRoute} from './site-routes';
 import {gotoHydrated} from './support/page';
 import {e2eSite} from './support/sites';
 import {expect, test} from './support/test';
@@ -32,27 +32,27 @@ const NOT_IN_SITEMAP = new Set(['/search']);
 /** A category page is listed with a trailing slash and answers without one too. */
 const withoutTrailingSlash = (route: string) => (route === '/' ? route : route.replace(/\/$/, ''));
 
-const SPEC_ROUTE_BY_PATH = new Map(SPEC_ROUTES.map((route) => [withoutTrailingSlash(route.path), route]));
+const SITE_ROUTE_BY_PATH = new Map(SITE_ROUTES.map((route) => [withoutTrailingSlash(route.path), route]));
 
-// tests/e2e/spec-routes.ts lists every route there is (any other path shows the
+// tests/e2e/site-routes.ts lists every route there is (any other path shows the
 // not-found page), so the sitemap must hold exactly those routes.
-test('the sitemap lists exactly the pages of the specification, but the search page', () => {
+test('the sitemap lists exactly the routes of the site, but the search page', () => {
   const listed = SITEMAP_PATHS.map(withoutTrailingSlash);
-  const expected = SPEC_ROUTES.map((route) => withoutTrailingSlash(route.path)).filter((route) => !NOT_IN_SITEMAP.has(route));
+  const expected = SITE_ROUTES.map((route) => withoutTrailingSlash(route.path)).filter((route) => !NOT_IN_SITEMAP.has(route));
   expect(expected.filter((route) => !listed.includes(route)), 'routes missing from sitemap.xml').toEqual([]);
   expect(
     listed.filter((route) => !expected.includes(route)),
-    'pages that are not in the specification: add a new route to tests/e2e/spec-routes.ts so every page-wide test visits it',
+    'pages missing from the route list: add a new route to tests/e2e/site-routes.ts so every page-wide test visits it',
   ).toEqual([]);
 });
 
 test.describe('every page of the sitemap loads without errors', () => {
   for (const route of SITEMAP_PATHS) {
-    const specRoute = SPEC_ROUTE_BY_PATH.get(withoutTrailingSlash(route));
+    const siteRoute = SITE_ROUTE_BY_PATH.get(withoutTrailingSlash(route));
     test(route, async ({page, pageErrors}) => {
       const response = await gotoHydrated(page, route);
       expect(response?.status()).toBe(200);
-      if (specRoute) await expect(page.getByRole('heading', {level: 1}).first()).toHaveText(specRoute.heading);
+      if (siteRoute) await expect(page.getByRole('heading', {level: 1}).first()).toHaveText(siteRoute.heading);
       await expect(page.getByRole('heading', {level: 1})).toHaveCount(1);
       await expect(page).toHaveTitle(/\S.* \| Nadle$|^Nadle/);
       await page.waitForLoadState('networkidle');
@@ -61,12 +61,12 @@ test.describe('every page of the sitemap loads without errors', () => {
   }
 });
 
-// The routes of spec-routes.ts the sweep above does not visit as written:
+// The routes of site-routes.ts the sweep above does not visit as written:
 // the search page, and category pages the sitemap lists with a trailing slash.
-const SPEC_ROUTES_NOT_SWEPT: SpecRoute[] = SPEC_ROUTES.filter((route) => !SITEMAP_PATHS.includes(route.path));
+const SITE_ROUTES_NOT_SWEPT: SiteRoute[] = SITE_ROUTES.filter((route) => !SITEMAP_PATHS.includes(route.path));
 
-test.describe('every route of the specification', () => {
-  for (const route of SPEC_ROUTES_NOT_SWEPT) {
+test.describe('every route of the site', () => {
+  for (const route of SITE_ROUTES_NOT_SWEPT) {
     test(`${route.path} answers 200 and shows its heading`, async ({page}) => {
       const response = await gotoHydrated(page, route.path);
       expect(response?.status()).toBe(200);
