@@ -61,9 +61,9 @@ export default defineConfig({
       use: {serviceWorkers: 'allow'},
     },
   ],
-  // One static server per build, bound to loopback, stopped when the run ends.
+  // One static server per build (the one of `npm run serve`), bound to loopback, stopped when the run ends.
   webServer: E2E_SITES.map((site) => ({
-    command: `npx docusaurus serve --dir ${site.outDir} --host 127.0.0.1 --port ${site.port} --no-open`,
+    command: `npx tsx scripts/serve.ts --dir ${site.outDir} --port ${site.port}`,
     url: `http://127.0.0.1:${site.port}${site.basePath}`,
     env: {...process.env, ...site.env} as Record<string, string>,
     reuseExistingServer: false,

@@ -4,6 +4,8 @@
 //  - a page it has not saved, while the network is down: the site's offline page
 //    for a page the build has but does not save, the not-found page for any other
 //    path, never the browser's error page;
+//  - a page asked for by its `.html` form (`/docs/intro.html`, `/blog/index.html`,
+//    `/index.html`): a redirect to the page's own address, as the site's server does;
 //  - no new precache download when the connection asks to save data.
 // Requests to other origins (analytics, Algolia) are never answered here.
 import {isDataSaving, NOT_FOUND_FILE, OFFLINE_PAGE, UNSAVED_PAGE_PREFIXES} from './precache.mjs';
@@ -33,6 +35,20 @@ function answerFromPrecache(precacheHandler, url) {
   // The plugin's handler reads only `request.url` and answers synchronously.
   precacheHandler({request: new Request(url), respondWith: (response) => (answer = response)});
   return answer;
+}
+
+/**
+ * The address of the page that a path ending in `.html` names, as the site's
+ * server reads it: `/docs/intro.html` and `/docs/intro/index.html` are
+ * `/docs/intro`, `/index.html` is the home page. Undefined for other paths.
+ * @param {string} pathname
+ * @param {string} base the site's base URL, ending with "/"
+ * @returns {string | undefined}
+ */
+export function pageAddressOfHtmlPath(pathname, base) {
+  if (!pathname.endsWith('.html') || !pathname.startsWith(base)) return undefined;
+  const page = pathname.endsWith('/index.html') ? pathname.slice(0, -'/index.html'.length) : pathname.slice(0, -'.html'.length);
+  return page.length < base.length ? base : page;
 }
 
 /**
@@ -92,8 +108,20 @@ export default function addOfflineFallbacks() {
         // Pages are saved under their folder's URL (plugins/pwa/precache.mjs); the plugin
         // tries the address as it is and with "/index.html", not with "/".
         const page = url.pathname.endsWith('/') ? undefined : answerFromPrecache(listener, `${url.origin}${url.pathname}/`);
-        if (page) respondWith(page);
-        else if (request.mode === 'navigate') respondWith(pageFromNetworkOrFallback(request, listener));
+        if (page) {
+          respondWith(page);
+          return;
+        }
+        if (request.mode !== 'navigate') return;
+        // The `.html` forms of a saved page's address lead to that page, online or not.
+        const base = new URL(worker.registration.scope).pathname;
+        const htmlPage = pageAddressOfHtmlPath(url.pathname, base);
+        const savedFolder = htmlPage === undefined ? undefined : htmlPage.endsWith('/') ? htmlPage : `${htmlPage}/`;
+        if (htmlPage !== undefined && answerFromPrecache(listener, `${url.origin}${savedFolder}`)) {
+          respondWith(Response.redirect(`${url.origin}${htmlPage}${url.search}`, 301));
+          return;
+        }
+        respondWith(pageFromNetworkOrFallback(request, listener));
       },
       options,
     );
