@@ -9,6 +9,7 @@ import {readSiteEnv} from './config/siteEnv';
 import {readGitHistory, warnOnceAboutLastUpdate} from './config/gitHistory';
 import {resolveSearch} from './plugins/search/config';
 import remarkCodeTokens from './plugins/code-highlight/remark';
+import remarkNoInlineScript from './plugins/content-rules/remarkNoInlineScript';
 import {createLlmsPlugin} from './plugins/llms';
 import {MANIFEST_FILE, THEME_COLORS} from './src/data/pwa';
 import {keepSavedFiles, savePagesByFolderUrl} from './plugins/pwa/precache.mjs';
@@ -34,8 +35,8 @@ const llms = createLlmsPlugin({
 });
 /** Prism languages beyond prism-react-renderer's own set. */
 const PRISM_EXTRA_LANGUAGES = ['bash', 'json'];
-/** Code blocks are highlighted while pages compile; the browser gets tokens, not Prism. */
-const beforeDefaultRemarkPlugins = [[remarkCodeTokens, {additionalLanguages: PRISM_EXTRA_LANGUAGES}]];
+/** Code blocks are highlighted while pages compile (the browser gets tokens, not Prism); a <script> in content fails the build. */
+const beforeDefaultRemarkPlugins = [remarkNoInlineScript, [remarkCodeTokens, {additionalLanguages: PRISM_EXTRA_LANGUAGES}]];
 
 const presetOptions = {
   docs: {
@@ -88,9 +89,15 @@ const themeConfig = {
     respectPrefersColorScheme: false,
   },
   announcementBar: {
-    // Change the id whenever the content changes, so readers who dismissed the old one see it.
+    // Change the id whenever the news changes, so readers who dismissed the old one see it.
     id: 'release-0-5-1',
-    content: `Nadle ${NADLE_VERSION} is out: list your workspaces with <code>--list-workspaces</code> and query the resolved configuration with <code>--config-key</code>.`,
+    // The short version replaces the long one on narrow screens, so the bar keeps to one line (src/css/custom.css).
+    content:
+      `<span class="announcement-long">Nadle ${NADLE_VERSION} is out: list your workspaces with <code>--list-workspaces</code> and query the resolved configuration with <code>--config-key</code>.</span>` +
+      `<span class="announcement-short">Nadle ${NADLE_VERSION} is out: <a href="${RELEASE_URL}">what's new</a></span>`,
+    // Colors of both modes, from src/css/custom.css (the theme's default is white in dark mode too).
+    backgroundColor: 'var(--site-announcement-background)',
+    textColor: 'var(--site-announcement-color)',
     isCloseable: true,
   },
   navbar: {
@@ -177,6 +184,8 @@ const config: Config = {
   plugins: [
     // Generates the API reference (docs/api/) from api/index.ts; options live in typedoc.json.
     ['docusaurus-plugin-typedoc', {}],
+    // Every docs page has a description; see the plugin for the rules content follows.
+    './plugins/content-rules/index.ts',
     './plugins/code-highlight/index.ts',
     ...search.plugins,
     // The fixture pages of the browser tests (tests/pages/, under /tests/) exist only in test builds.
