@@ -178,8 +178,10 @@ const config: Config = {
     experimental_vcs: gitHistory.complete ? 'git-eager' : 'disabled',
   },
 
-  // Runs in every page: the error box of a page whose code fails on the first load.
-  clientModules: ['./src/client/pageLoadError.ts'],
+  // Run in every page, before React starts: the error box of a page whose code fails on
+  // the first load, the repair of a malformed address fragment that would crash the
+  // page, and the address checks that keep the drawn page the one the server sent.
+  clientModules: ['./src/client/pageLoadError.ts', './src/client/malformedHash.ts', './src/client/canonicalAddress.ts'],
   presets: [['classic', presetOptions]],
   plugins: [
     // Generates the API reference (docs/api/) from api/index.ts; options live in typedoc.json.

@@ -1,16 +1,20 @@
 // Page-wide checks driven by the built sitemap.xml, so that a page added later
-// is visited without anyone listing it here: each page loads, hydrates and logs
-// no error, and a route of tests/e2e/site-routes.ts shows its heading. The
-// sitemap itself must list every one of those routes.
+// is visited without anyone listing it here: each page, served with exactly the
+// headers of the build's _headers file as Netlify or Cloudflare Pages would,
+// loads, hydrates and logs no error, and its Content-Security-Policy blocks
+// nothing; a route of tests/e2e/site-routes.ts shows its heading. The sitemap
+// itself must list every one of those routes. One sweep does all of it, so each
+// page is loaded once.
 import {readFileSync} from 'node:fs';
+import type {Page} from '@playwright/test';
 import path from 'node:path';
 
 import {DomUtils, parseDocument} from 'htmlparser2';
 
 import {SITE_ROUTES, type SiteRoute} from './site-routes';
-import {gotoHydrated} from './support/page';
+import {recordCspViolations} from './support/csp';
 import {e2eSite} from './support/sites';
-import {expect, test} from './support/test';
+import {expect, expectHydrated, gotoHydrated, serveBuildForFile, test} from './support/test';
 
 const site = e2eSite('site');
 
@@ -25,6 +29,24 @@ function sitemapPaths(): string[] {
 }
 
 const SITEMAP_PATHS = sitemapPaths();
+
+// The build in local search mode, with its headers.
+const server = serveBuildForFile({dir: site.outDir, applyHeadersFile: true});
+
+/** Loads a route under the policy: answered 200 with the policy, hydrated, the heading, nothing blocked or broken. */
+async function expectRouteLoadsUnderPolicy(page: Page, pageErrors: string[], route: string, heading?: SiteRoute['heading']): Promise<void> {
+  const violations = await recordCspViolations(page);
+  const response = await page.goto(`${server.url}${route}`);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['content-security-policy']).toBeTruthy();
+  await expectHydrated(page);
+  if (heading !== undefined) await expect(page.getByRole('heading', {level: 1}).first()).toHaveText(heading);
+  await expect(page.getByRole('heading', {level: 1})).toHaveCount(1);
+  await expect(page).toHaveTitle(/\S.* \| Nadle$|^Nadle/);
+  await page.waitForLoadState('networkidle');
+  expect(await violations(), 'blocked by the Content-Security-Policy').toEqual([]);
+  expect(pageErrors).toEqual([]);
+}
 
 // The search page is left out on purpose: it has no content of its own.
 const NOT_IN_SITEMAP = new Set(['/search']);
@@ -46,17 +68,10 @@ test('the sitemap lists exactly the routes of the site, but the search page', ()
   ).toEqual([]);
 });
 
-test.describe('every page of the sitemap loads without errors', () => {
+test.describe('every page of the sitemap loads under its security headers without errors', () => {
   for (const route of SITEMAP_PATHS) {
-    const siteRoute = SITE_ROUTE_BY_PATH.get(withoutTrailingSlash(route));
     test(route, async ({page, pageErrors}) => {
-      const response = await gotoHydrated(page, route);
-      expect(response?.status()).toBe(200);
-      if (siteRoute) await expect(page.getByRole('heading', {level: 1}).first()).toHaveText(siteRoute.heading);
-      await expect(page.getByRole('heading', {level: 1})).toHaveCount(1);
-      await expect(page).toHaveTitle(/\S.* \| Nadle$|^Nadle/);
-      await page.waitForLoadState('networkidle');
-      expect(pageErrors).toEqual([]);
+      await expectRouteLoadsUnderPolicy(page, pageErrors, route, SITE_ROUTE_BY_PATH.get(withoutTrailingSlash(route))?.heading);
     });
   }
 });
@@ -67,10 +82,8 @@ const SITE_ROUTES_NOT_SWEPT: SiteRoute[] = SITE_ROUTES.filter((route) => !SITEMA
 
 test.describe('every route of the site', () => {
   for (const route of SITE_ROUTES_NOT_SWEPT) {
-    test(`${route.path} answers 200 and shows its heading`, async ({page}) => {
-      const response = await gotoHydrated(page, route.path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', {level: 1}).first()).toHaveText(route.heading);
+    test(`${route.path} answers 200 under its security headers and shows its heading`, async ({page, pageErrors}) => {
+      await expectRouteLoadsUnderPolicy(page, pageErrors, route.path, route.heading);
     });
   }
 });
