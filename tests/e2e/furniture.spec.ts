@@ -59,7 +59,9 @@ test.describe('footer', () => {
 test.describe('package-manager tabs', () => {
   test('Home and End reach the first and last tab, and each panel is labelled by its tab', async ({page}) => {
     await gotoHydrated(page, 'docs/getting-started/installation');
-    const tabList = page.getByRole('tablist').first();
+    // The first of the page's tab groups; the others follow its choice.
+    const tabs = page.locator('.tabs-container').first();
+    const tabList = tabs.getByRole('tablist');
     const tab = (name: string) => tabList.getByRole('tab', {name, exact: true});
     await tab('npm').focus();
     await page.keyboard.press('End');
@@ -72,7 +74,7 @@ test.describe('package-manager tabs', () => {
     await page.keyboard.press('Enter');
     await expect(tab('yarn')).toHaveAttribute('aria-selected', 'true');
 
-    const panel = page.getByRole('tabpanel', {name: 'yarn', exact: true});
+    const panel = tabs.getByRole('tabpanel', {name: 'yarn', exact: true});
     await expect(panel).toBeVisible();
     await expect(panel).toContainText('yarn');
     await expect(tab('yarn')).toHaveAttribute('aria-controls', (await panel.getAttribute('id'))!);

@@ -9,7 +9,8 @@ import type {WrapperProps} from '@docusaurus/types';
 type Props = WrapperProps<typeof CloseButtonType>;
 
 function focusNavbar(): void {
-  document.querySelector<HTMLElement>('nav.navbar a[href], nav.navbar button')?.focus();
+  const controls = Array.from(document.querySelectorAll<HTMLElement>('nav.navbar a[href], nav.navbar button'));
+  controls.find((control) => control.getClientRects().length > 0)?.focus();
 }
 
 export default function CloseButtonWrapper({onClick, ...props}: Props): ReactNode {
@@ -20,7 +21,7 @@ export default function CloseButtonWrapper({onClick, ...props}: Props): ReactNod
       onClick={(event: MouseEvent<HTMLButtonElement>) => {
         onClick?.(event);
         // After React has removed the bar (and the button with it).
-        requestAnimationFrame(focusNavbar);
+        requestAnimationFrame(() => setTimeout(focusNavbar));
       }}
     />
   );

@@ -22,8 +22,12 @@ function focusableIn(drawer: Element): HTMLElement[] {
   );
 }
 
-/** The first control of the menu on show, or else of the drawer. */
+/** The first control of the menu on show, or else of the drawer, once the drawer is drawn visible. */
 function focusFirstControl(drawer: Element): void {
+  requestAnimationFrame(() => focusFirstControlNow(drawer));
+}
+
+function focusFirstControlNow(drawer: Element): void {
   const shownMenu = Array.from(drawer.querySelectorAll('.navbar-sidebar__item')).find((menu) => !menu.closest('[inert]'));
   (focusableIn(shownMenu ?? drawer)[0] ?? focusableIn(drawer)[0])?.focus();
 }
