@@ -84,6 +84,24 @@ test('search answers offline from the saved index, in the modal and on the /sear
   await expect(page.getByRole('main').getByRole('link', {name: /Installation/}).first()).toBeVisible();
 });
 
+test('offline, the .html forms of a saved page reach that page, as the site's server does', async ({page, context, pageErrors}) => {
+  await visitUntilSaved(page, `${server.url}/`);
+  await context.setOffline(true);
+  for (const [form, expected] of [
+    ['/docs/introduction.html', 'Introduction'],
+    ['/docs/introduction/index.html', 'Introduction'],
+    ['/docs/api/index.html', 'API Reference'],
+    ['/index.html', 'Nadle'],
+    ['/blog/index.html', 'Nadle blog'],
+    ['/blog/archive/index.html', 'Archive'],
+  ] as const) {
+    await page.goto(`${server.url}${form}`);
+    await expectHydrated(page);
+    await expect(heading(page), form).toHaveText(expected);
+  }
+  expect(pageErrors.filter((error) => !/ERR_INTERNET_DISCONNECTED/.test(error))).toEqual([]);
+});
+
 test('offline, an unknown path shows the not-found page and a page that was never saved shows the offline page', async ({page, context}) => {
   await visitUntilSaved(page, `${server.url}/`);
   await context.setOffline(true);
