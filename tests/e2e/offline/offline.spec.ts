@@ -84,7 +84,7 @@ test('search answers offline from the saved index, in the modal and on the /sear
   await expect(page.getByRole('main').getByRole('link', {name: /Installation/}).first()).toBeVisible();
 });
 
-test('offline, the .html forms of a saved page reach that page, as the site's server does', async ({page, context, pageErrors}) => {
+test("offline, the .html forms of a saved page reach that page, as the site's server does", async ({page, context, pageErrors}) => {
   await visitUntilSaved(page, `${server.url}/`);
   await context.setOffline(true);
   for (const [form, expected] of [
