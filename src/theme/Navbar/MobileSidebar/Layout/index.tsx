@@ -22,9 +22,16 @@ function focusableIn(drawer: Element): HTMLElement[] {
   );
 }
 
-/** The first control of the menu on show, or else of the drawer, once the drawer is drawn visible. */
-function focusFirstControl(drawer: Element): void {
-  requestAnimationFrame(() => focusFirstControlNow(drawer));
+/**
+ * The first control of the menu on show, or else of the drawer. The drawer
+ * turns visible through a CSS transition, and a control that is still hidden
+ * does not take focus: so it is tried on each frame until focus is inside.
+ */
+function focusFirstControl(drawer: Element, framesLeft = 30): void {
+  requestAnimationFrame(() => {
+    focusFirstControlNow(drawer);
+    if (!drawer.contains(document.activeElement) && framesLeft > 0) focusFirstControl(drawer, framesLeft - 1);
+  });
 }
 
 function focusFirstControlNow(drawer: Element): void {
