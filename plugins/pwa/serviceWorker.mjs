@@ -94,6 +94,20 @@ export default function addOfflineFallbacks() {
       'fetch',
       (domEvent) => {
         const event = /** @type {FetchEventLike} */ (/** @type {unknown} */ (domEvent));
+        const {request} = event;
+        const url = new URL(request.url);
+        // The `.html` forms of a saved page's address lead to that page, online or not,
+        // before the plugin answers them (it would serve the page at an address the
+        // router reads differently: /docs/api/index.html as /docs/api).
+        if (request.mode === 'navigate' && url.origin === worker.location.origin) {
+          const base = new URL(worker.registration.scope).pathname;
+          const htmlPage = pageAddressOfHtmlPath(url.pathname, base);
+          const savedFolder = htmlPage === undefined ? undefined : htmlPage.endsWith('/') ? htmlPage : `${htmlPage}/`;
+          if (savedFolder !== undefined && answerFromPrecache(listener, `${url.origin}${savedFolder}`)) {
+            event.respondWith(Response.redirect(`${url.origin}${htmlPage}${url.search}`, 301));
+            return;
+          }
+        }
         let answered = false;
         const respondWith = event.respondWith.bind(event);
         /** @param {Response | Promise<Response>} response */
@@ -102,26 +116,12 @@ export default function addOfflineFallbacks() {
           respondWith(response);
         };
         listener(event);
-        const {request} = event;
-        const url = new URL(request.url);
         if (answered || url.origin !== worker.location.origin) return;
         // Pages are saved under their folder's URL (plugins/pwa/precache.mjs); the plugin
         // tries the address as it is and with "/index.html", not with "/".
         const page = url.pathname.endsWith('/') ? undefined : answerFromPrecache(listener, `${url.origin}${url.pathname}/`);
-        if (page) {
-          respondWith(page);
-          return;
-        }
-        if (request.mode !== 'navigate') return;
-        // The `.html` forms of a saved page's address lead to that page, online or not.
-        const base = new URL(worker.registration.scope).pathname;
-        const htmlPage = pageAddressOfHtmlPath(url.pathname, base);
-        const savedFolder = htmlPage === undefined ? undefined : htmlPage.endsWith('/') ? htmlPage : `${htmlPage}/`;
-        if (htmlPage !== undefined && answerFromPrecache(listener, `${url.origin}${savedFolder}`)) {
-          respondWith(Response.redirect(`${url.origin}${htmlPage}${url.search}`, 301));
-          return;
-        }
-        respondWith(pageFromNetworkOrFallback(request, listener));
+        if (page) respondWith(page);
+        else if (request.mode === 'navigate') respondWith(pageFromNetworkOrFallback(request, listener));
       },
       options,
     );
