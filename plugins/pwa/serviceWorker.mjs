@@ -38,17 +38,19 @@ function answerFromPrecache(precacheHandler, url) {
 }
 
 /**
- * The address of the page that a path ending in `.html` names, as the site's
- * server reads it: `/docs/intro.html` and `/docs/intro/index.html` are
- * `/docs/intro`, `/index.html` is the home page. Undefined for other paths.
+ * The addresses of the page that a path ending in `.html` may name, as the
+ * site's server reads it, most specific first: `/docs/api/index.html` is
+ * `/docs/api/index` (or else `/docs/api`), `/docs/intro/index.html` is
+ * `/docs/intro`, `/index.html` is the home page. Empty for other paths.
  * @param {string} pathname
  * @param {string} base the site's base URL, ending with "/"
- * @returns {string | undefined}
+ * @returns {string[]}
  */
-export function pageAddressOfHtmlPath(pathname, base) {
-  if (!pathname.endsWith('.html') || !pathname.startsWith(base)) return undefined;
-  const page = pathname.endsWith('/index.html') ? pathname.slice(0, -'/index.html'.length) : pathname.slice(0, -'.html'.length);
-  return page.length < base.length ? base : page;
+export function pageAddressesOfHtmlPath(pathname, base) {
+  if (!pathname.endsWith('.html') || !pathname.startsWith(base)) return [];
+  const withoutExtension = pathname.slice(0, -'.html'.length);
+  const folder = pathname.endsWith('/index.html') ? pathname.slice(0, -'/index.html'.length) : undefined;
+  return [withoutExtension, ...(folder === undefined ? [] : [folder.length < base.length ? base : folder])];
 }
 
 /**
@@ -101,10 +103,11 @@ export default function addOfflineFallbacks() {
         // router reads differently: /docs/api/index.html as /docs/api).
         if (request.mode === 'navigate' && url.origin === worker.location.origin) {
           const base = new URL(worker.registration.scope).pathname;
-          const htmlPage = pageAddressOfHtmlPath(url.pathname, base);
-          const savedFolder = htmlPage === undefined ? undefined : htmlPage.endsWith('/') ? htmlPage : `${htmlPage}/`;
-          if (savedFolder !== undefined && answerFromPrecache(listener, `${url.origin}${savedFolder}`)) {
-            event.respondWith(Response.redirect(`${url.origin}${htmlPage}${url.search}`, 301));
+          const savedPage = pageAddressesOfHtmlPath(url.pathname, base).find((page) =>
+            answerFromPrecache(listener, `${url.origin}${page.endsWith('/') ? page : `${page}/`}`),
+          );
+          if (savedPage !== undefined) {
+            event.respondWith(Response.redirect(`${url.origin}${savedPage}${url.search}`, 301));
             return;
           }
         }
