@@ -10,6 +10,7 @@ import {readGitHistory, warnOnceAboutLastUpdate} from './config/gitHistory';
 import {resolveSearch} from './plugins/search/config';
 import remarkCodeTokens from './plugins/code-highlight/remark';
 import {offlineReadingOptions} from './plugins/pwa/options';
+import remarkNoInlineScript from './plugins/content-rules/remarkNoInlineScript';
 
 // Everything that depends on the environment is decided here, once.
 // README.md has the table of these variables.
@@ -22,8 +23,8 @@ warnOnceAboutLastUpdate(gitHistory);
 const TAGLINE = 'A modern, type-safe task runner for Node.js';
 /** Prism languages beyond prism-react-renderer's own set. */
 const PRISM_EXTRA_LANGUAGES = ['bash', 'json'];
-/** Code blocks are highlighted while pages compile; the browser gets tokens, not Prism. */
-const beforeDefaultRemarkPlugins = [[remarkCodeTokens, {additionalLanguages: PRISM_EXTRA_LANGUAGES}]];
+/** Code blocks are highlighted while pages compile (the browser gets tokens, not Prism); a <script> in content fails the build. */
+const beforeDefaultRemarkPlugins = [remarkNoInlineScript, [remarkCodeTokens, {additionalLanguages: PRISM_EXTRA_LANGUAGES}]];
 
 const presetOptions = {
   docs: {
@@ -76,9 +77,15 @@ const themeConfig = {
     respectPrefersColorScheme: false,
   },
   announcementBar: {
-    // Change the id whenever the content changes, so readers who dismissed the old one see it.
+    // Change the id whenever the news changes, so readers who dismissed the old one see it.
     id: 'release-0-5-1',
-    content: `Nadle ${NADLE_VERSION} is out: list your workspaces with <code>--list-workspaces</code> and query the resolved configuration with <code>--config-key</code>.`,
+    // The short version replaces the long one on narrow screens, so the bar keeps to one line (src/css/custom.css).
+    content:
+      `<span class="announcement-long">Nadle ${NADLE_VERSION} is out: list your workspaces with <code>--list-workspaces</code> and query the resolved configuration with <code>--config-key</code>.</span>` +
+      `<span class="announcement-short">Nadle ${NADLE_VERSION} is out: <a href="${RELEASE_URL}">what's new</a></span>`,
+    // Colors of both modes, from src/css/custom.css (the theme's default is white in dark mode too).
+    backgroundColor: 'var(--site-announcement-background)',
+    textColor: 'var(--site-announcement-color)',
     isCloseable: true,
   },
   navbar: {
@@ -133,6 +140,8 @@ const config: Config = {
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
+  // Two pages at one route (a docs page and a page of src/pages/, say) fail the build instead of one hiding the other.
+  onDuplicateRoutes: 'throw',
   markdown: {hooks: {onBrokenMarkdownLinks: 'warn'}},
 
   i18n: {
@@ -157,12 +166,16 @@ const config: Config = {
     experimental_vcs: gitHistory.complete ? 'git-eager' : 'disabled',
   },
 
-  // Runs in every page: the error box of a page whose code fails on the first load.
-  clientModules: ['./src/client/pageLoadError.ts'],
+  // Run in every page, before React starts: the error box of a page whose code fails on
+  // the first load, the repair of a malformed address fragment that would crash the
+  // page, and the address checks that keep the drawn page the one the server sent.
+  clientModules: ['./src/client/pageLoadError.ts', './src/client/malformedHash.ts', './src/client/canonicalAddress.ts'],
   presets: [['classic', presetOptions]],
   plugins: [
     // Generates the API reference (docs/api/) from api/index.ts; options live in typedoc.json.
     ['docusaurus-plugin-typedoc', {}],
+    // Every docs page has a description; see the plugin for the rules content follows.
+    './plugins/content-rules/index.ts',
     './plugins/code-highlight/index.ts',
     ...search.plugins,
     // The fixture pages of the browser tests (tests/pages/, under /tests/) exist only in test builds.

@@ -23,6 +23,20 @@ export interface AlgoliaSearchEnv {
 
 export type SearchEnv = {mode: 'local'} | AlgoliaSearchEnv;
 
+/**
+ * An Algolia application ID: capital letters and digits (BH4D9OD16A). The build
+ * writes it into host names of the Content-Security-Policy and of a preconnect
+ * link, so anything else (a `*`, a `;`, a space) would widen the policy or break the page.
+ */
+const ALGOLIA_APP_ID_FORMAT = /^[A-Z0-9]{1,32}$/;
+
+function checkAppId(appId: string): string {
+  if (!ALGOLIA_APP_ID_FORMAT.test(appId)) {
+    throw new SiteEnvError('ALGOLIA_APP_ID', 'an Algolia application ID: capital letters and digits only, such as BH4D9OD16A', appId);
+  }
+  return appId;
+}
+
 function list(names: readonly string[]): string {
   return names.join(' and ');
 }
@@ -45,7 +59,7 @@ export function readSearchEnv(env: NodeJS.ProcessEnv): SearchEnv {
         `${list(missing)} ${missing.length === 1 ? 'is' : 'are'} missing. Set all three for Algolia search, or none for local search.`,
     );
   }
-  return {mode: 'algolia', appId: appId!, apiKey: apiKey!, indexName: indexName!, insights};
+  return {mode: 'algolia', appId: checkAppId(appId!), apiKey: apiKey!, indexName: indexName!, insights};
 }
 
 export interface UploadEnv {
@@ -66,5 +80,5 @@ export function readUploadEnv(env: NodeJS.ProcessEnv): UploadEnv {
     }
     return value;
   });
-  return {appId, indexName, adminApiKey};
+  return {appId: checkAppId(appId), indexName, adminApiKey};
 }

@@ -4,6 +4,8 @@
 //  - a page it has not saved, while the network is down: the site's offline page
 //    for a page the build has but does not save, the not-found page for any other
 //    path, never the browser's error page;
+//  - a page asked for by its `.html` form (`/docs/intro.html`, `/blog/index.html`,
+//    `/index.html`): a redirect to the page's own address, as the site's server does;
 //  - no new precache download when the connection asks to save data.
 // Requests to other origins (analytics, Algolia) are never answered here.
 import {isDataSaving, NOT_FOUND_FILE, OFFLINE_PAGE, UNSAVED_PAGE_PREFIXES} from './precache.mjs';
@@ -33,6 +35,22 @@ function answerFromPrecache(precacheHandler, url) {
   // The plugin's handler reads only `request.url` and answers synchronously.
   precacheHandler({request: new Request(url), respondWith: (response) => (answer = response)});
   return answer;
+}
+
+/**
+ * The addresses of the page that a path ending in `.html` may name, as the
+ * site's server reads it, most specific first: `/docs/api/index.html` is
+ * `/docs/api/index` (or else `/docs/api`), `/docs/intro/index.html` is
+ * `/docs/intro`, `/index.html` is the home page. Empty for other paths.
+ * @param {string} pathname
+ * @param {string} base the site's base URL, ending with "/"
+ * @returns {string[]}
+ */
+export function pageAddressesOfHtmlPath(pathname, base) {
+  if (!pathname.endsWith('.html') || !pathname.startsWith(base)) return [];
+  const withoutExtension = pathname.slice(0, -'.html'.length);
+  const folder = pathname.endsWith('/index.html') ? pathname.slice(0, -'/index.html'.length) : undefined;
+  return [withoutExtension, ...(folder === undefined ? [] : [folder.length < base.length ? base : folder])];
 }
 
 /**
@@ -78,6 +96,21 @@ export default function addOfflineFallbacks() {
       'fetch',
       (domEvent) => {
         const event = /** @type {FetchEventLike} */ (/** @type {unknown} */ (domEvent));
+        const {request} = event;
+        const url = new URL(request.url);
+        // The `.html` forms of a saved page's address lead to that page, online or not,
+        // before the plugin answers them (it would serve the page at an address the
+        // router reads differently: /docs/api/index.html as /docs/api).
+        if (request.mode === 'navigate' && url.origin === worker.location.origin) {
+          const base = new URL(worker.registration.scope).pathname;
+          const savedPage = pageAddressesOfHtmlPath(url.pathname, base).find((page) =>
+            answerFromPrecache(listener, `${url.origin}${page.endsWith('/') ? page : `${page}/`}`),
+          );
+          if (savedPage !== undefined) {
+            event.respondWith(Response.redirect(`${url.origin}${savedPage}${url.search}`, 301));
+            return;
+          }
+        }
         let answered = false;
         const respondWith = event.respondWith.bind(event);
         /** @param {Response | Promise<Response>} response */
@@ -86,8 +119,6 @@ export default function addOfflineFallbacks() {
           respondWith(response);
         };
         listener(event);
-        const {request} = event;
-        const url = new URL(request.url);
         if (answered || url.origin !== worker.location.origin) return;
         // Pages are saved under their folder's URL (plugins/pwa/precache.mjs); the plugin
         // tries the address as it is and with "/index.html", not with "/".

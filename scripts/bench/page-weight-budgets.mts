@@ -1,4 +1,4 @@
-// Measures the first-load weight of every route of tests/e2e/spec-routes.ts on
+// Measures the first-load weight of every route of tests/e2e/site-routes.ts on
 // the browser-test build (build/, made by `npm run test:e2e`) and prints the
 // figures the budget test compares with; `--write` writes them, each budget
 // today's figure plus a small margin, to tests/budgets/page-weight.json.
@@ -13,7 +13,7 @@ import {parseArgs} from 'node:util';
 
 import {chromium} from '@playwright/test';
 
-import {SPEC_ROUTES} from '../../tests/e2e/spec-routes';
+import {SITE_ROUTES} from '../../tests/e2e/site-routes';
 import {CHROME_FLAGS, CHROME_PATH} from '../../tests/e2e/support/chrome';
 import {serveBuild} from '../../tests/e2e/support/serve-build';
 import {e2eSite} from '../../tests/e2e/support/sites';
@@ -38,7 +38,7 @@ const browser = await chromium.launch({executablePath: CHROME_PATH, args: [...CH
 const routes: Record<string, {budget: number; html: number; js: number; css: number}> = {};
 const files: Record<string, number> = {};
 try {
-  for (const route of SPEC_ROUTES) {
+  for (const route of SITE_ROUTES) {
     const weight = await measureFirstLoad(browser, {url: server.url, dir}, route.path);
     const {html, js, css} = weight.totals;
     routes[route.path] = {budget: withMargin(firstLoadGzip(weight.totals)), html: html.gzip, js: js.gzip, css: css.gzip};

@@ -95,8 +95,8 @@ export function localSearchClient(manifestPath: string): SearchClient {
   return client;
 }
 
-/** What DocSearch passes to transformSearchClient: its own client, of which we use the credentials. */
-export interface DocSearchClient {
+/** The Algolia credentials of the client DocSearch passes to transformSearchClient, the only part of it we use. */
+export interface AlgoliaCredentials {
   appId: string;
   apiKey: string;
 }
@@ -121,8 +121,7 @@ let algoliaSearchClient: SearchClient | undefined;
  * opens (DocSearch makes a new one each time), so the hosts that failed stay
  * known; see createHostStateCache.
  */
-function pageAlgoliaClient(docSearchClient: DocSearchClient, docusaurusVersion: string): SearchClient {
-  const {appId, apiKey} = docSearchClient;
+function pageAlgoliaClient({appId, apiKey}: AlgoliaCredentials, docusaurusVersion: string): SearchClient {
   algoliaSearchClient ??= {
     search: keepErrorScreen(async (params: {requests: SearchRequest[]} | SearchRequest[]) =>
       (await algoliaClient(appId, apiKey, docusaurusVersion)).search(params),
@@ -132,8 +131,8 @@ function pageAlgoliaClient(docSearchClient: DocSearchClient, docusaurusVersion: 
 }
 
 /** The client DocSearch's modal uses in place of its own (transformSearchClient). */
-export function pageSearchClient(setup: SearchGlobalData, docSearchClient: DocSearchClient, docusaurusVersion: string): SearchClient {
-  return setup.mode === 'local' ? localSearchClient(setup.manifestPath) : pageAlgoliaClient(docSearchClient, docusaurusVersion);
+export function pageSearchClient(setup: SearchGlobalData, credentials: AlgoliaCredentials, docusaurusVersion: string): SearchClient {
+  return setup.mode === 'local' ? localSearchClient(setup.manifestPath) : pageAlgoliaClient(credentials, docusaurusVersion);
 }
 
 /** Starts loading the search code (and the local index) when the reader is about to search. */

@@ -51,11 +51,11 @@ const HIERARCHY_KEYS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] 
 /** DocSearch's default page of hits: its modal shows at most this many. */
 const DEFAULT_HITS_PER_PAGE = 20;
 /**
- * Rows of one page in a response: its page hit and its best other hit. The
- * modal shows 5 rows of a group (lvl0), so a group shows at least 2 pages
- * and the start of a third.
+ * Rows of one docs page in a response (not a page of results): its page hit
+ * and its best other hit. The modal shows 5 rows of a group (lvl0), so a group
+ * shows at least 2 docs pages and the start of a third.
  */
-const ROWS_PER_PAGE = 2;
+const ROWS_PER_DOC = 2;
 const DEFAULT_TAGS: HighlightTags = {pre: '<em>', post: '</em>'};
 
 let queryCounter = 0;
@@ -114,32 +114,32 @@ interface Row {
  * site (lvl0) in the order of their best hit, pages (lvl1) inside a section
  * likewise. Each page leads with its page hit, which DocSearch needs to save
  * a selected text hit to the recent searches (it saves the page hit of the
- * text hit's group), followed by its best other hit (ROWS_PER_PAGE).
+ * text hit's group), followed by its best other hit (ROWS_PER_DOC).
  */
 function grouped(index: LocalSearchIndex, results: readonly RankedSection[]): Row[] {
   // Results come best first, and Maps keep insertion order: one pass groups them.
   const bySection = new Map<string, Map<string, RankedSection[]>>();
   for (const result of results) {
-    const {hierarchy, url_without_anchor: page} = index.records(result.id)[0];
-    let pages = bySection.get(hierarchy.lvl0);
-    if (!pages) bySection.set(hierarchy.lvl0, (pages = new Map()));
-    const hits = pages.get(page);
+    const {hierarchy, url_without_anchor: docUrl} = index.records(result.id)[0];
+    let docs = bySection.get(hierarchy.lvl0);
+    if (!docs) bySection.set(hierarchy.lvl0, (docs = new Map()));
+    const hits = docs.get(docUrl);
     if (hits) hits.push(result);
-    else pages.set(page, [result]);
+    else docs.set(docUrl, [result]);
   }
   const rows: Row[] = [];
-  for (const pages of bySection.values()) {
-    for (const [page, hits] of pages) {
-      const opening = index.opening(page);
+  for (const docs of bySection.values()) {
+    for (const [docUrl, hits] of docs) {
+      const opening = index.opening(docUrl);
       const terms = [...new Set(hits.flatMap((hit) => hit.terms))];
       if (opening === undefined) {
-        rows.push(...hits.slice(0, ROWS_PER_PAGE).map((hit) => ({id: hit.id, terms: hit.terms, page: false})));
+        rows.push(...hits.slice(0, ROWS_PER_DOC).map((hit) => ({id: hit.id, terms: hit.terms, page: false})));
         continue;
       }
       const openingHit = hits.find((hit) => hit.id === opening);
       const pageRows: Row[] = [{id: opening, terms: openingHit?.terms ?? terms, page: true}];
       for (const hit of hits) {
-        if (pageRows.length === ROWS_PER_PAGE) break;
+        if (pageRows.length === ROWS_PER_DOC) break;
         if (hit.id !== opening) pageRows.push({id: hit.id, terms: hit.terms, page: false});
       }
       rows.push(...pageRows);

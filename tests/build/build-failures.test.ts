@@ -2,7 +2,8 @@
 // and its output says where the problem is. Each case builds a copy of the
 // site with one fault in it (node_modules shared through a symlink).
 import {spawnSync} from 'node:child_process';
-import {cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {randomBytes} from 'node:crypto';
+import {cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -140,5 +141,58 @@ describe('the production build fails, and says where', {timeout: BUILD_TIMEOUT +
     const badBaseUrl = build(dir, {BASE_URL: 'nadle'});
     expect(badBaseUrl.status).not.toBe(0);
     expect(badBaseUrl.output).toContain('BASE_URL must be a path that starts and ends with "/"');
+  });
+
+  it('on a docs page without a description, naming the file', () => {
+    const dir = siteCopy((site) => edit(path.join(site, 'docs', 'why-nadle.md'), (text) => text.replace(/^description: .*\n/m, '')));
+    const {status, output} = build(dir);
+    expect(status).not.toBe(0);
+    expect(output).toContain('Every docs page needs a `description`');
+    expect(output).toContain('docs/why-nadle.md');
+  });
+
+  it('on a <script> element in page content, naming the file and line', () => {
+    const page = path.join('docs', 'concepts', 'task.md');
+    const dir = siteCopy((site) => edit(path.join(site, page), (text) => text.replace(/\n## /, '\n<script>{"alert(1)"}</script>\n\n## ')));
+    const line = readFileSync(path.join(dir, page), 'utf8').split('\n').findIndex((text) => text.startsWith('<script>')) + 1;
+    const {status, output} = build(dir);
+    expect(status).not.toBe(0);
+    expect(output).toContain(`${page}:${line}: a <script> element in page content`);
+  });
+
+  it('on a blog post by an author blog/authors.yml does not declare, naming the post and the author', () => {
+    const dir = siteCopy((site) =>
+      writeFileSync(
+        path.join(site, 'blog', '2025-07-21-unknown-author.md'),
+        '---\ntitle: Post by a stranger\nauthors: [no-such-author]\ntags: [release]\n---\n\nIntro.\n\n{/* truncate */}\n\nMore.\n',
+      ),
+    );
+    const {status, output} = build(dir);
+    expect(status).not.toBe(0);
+    expect(output).toContain('2025-07-21-unknown-author.md');
+    expect(output).toContain('no-such-author');
+  });
+
+  it('on two pages at one route, naming the route', () => {
+    const dir = siteCopy((site) => {
+      mkdirSync(path.join(site, 'src', 'pages', 'docs'), {recursive: true});
+      writeFileSync(path.join(site, 'src', 'pages', 'docs', 'introduction.md'), '# Another introduction\n');
+    });
+    const {status, output} = build(dir);
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/Duplicate routes found/);
+    expect(output).toContain('/docs/introduction');
+  });
+
+  it('when the offline precache is over its budget, saying by how much and where to change it', () => {
+    // Random bytes do not compress: about 1 MiB more gzip than the site's own files.
+    const dir = siteCopy((site) => {
+      mkdirSync(path.join(site, 'static', 'assets'), {recursive: true});
+      writeFileSync(path.join(site, 'static', 'assets', 'over-budget.js'), `window.overBudget = "${randomBytes(800 * 1024).toString('base64')}";\n`);
+    });
+    const {status, output} = build(dir);
+    expect(status).not.toBe(0);
+    expect(output).toMatch(/\[offline-reading\] The offline precache is [\d.]+ KiB gzip, over its budget of 1536\.0 KiB/);
+    expect(output).toContain('plugins/pwa/precache.mjs');
   });
 });

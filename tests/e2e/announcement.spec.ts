@@ -1,5 +1,4 @@
-import {expectHydrated, gotoHydrated} from './support/page';
-import {expect, test} from './support/test';
+import {expect, expectHydrated, gotoHydrated, test} from './support/test';
 
 test('the announcement bar stays dismissed after a reload', async ({page, announcementBar: bar}) => {
   await gotoHydrated(page, 'docs/introduction');
@@ -20,4 +19,53 @@ test('a bar with a new id shows again after an older one was dismissed', async (
   await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
   await page.reload();
   await expect(bar).toBeVisible();
+});
+
+/** WCAG contrast ratio of two "rgb(r, g, b)" colors. */
+function contrast(a: string, b: string): number {
+  const luminance = (color: string) => {
+    const [r, g, bl] = color.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((channel) => {
+      const value = Number(channel) / 255;
+      return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light + 0.05) / (dark + 0.05);
+}
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`in ${mode} mode the bar follows the page's colors, with readable text`, async ({page, announcementBar: bar}) => {
+    await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+    await gotoHydrated(page, 'docs/introduction');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    const colors = await bar.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const page = getComputedStyle(document.body);
+      return {background: style.backgroundColor, text: style.color, page: page.backgroundColor};
+    });
+    expect(contrast(colors.text, colors.background)).toBeGreaterThanOrEqual(4.5);
+    // Dark mode draws a dark bar on the dark page, not the theme's white one.
+    if (mode === 'dark') expect(contrast(colors.background, colors.page)).toBeLessThan(1.5);
+  });
+}
+
+test('at 390 px the message takes one line', async ({page, announcementBar: bar}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await gotoHydrated(page, 'docs/introduction');
+  const lines = await bar.locator('[class*="announcementBarContent"]').evaluate((content) => {
+    const lineHeight = parseFloat(getComputedStyle(content).lineHeight);
+    return Math.round(content.getBoundingClientRect().height / lineHeight);
+  });
+  expect(lines).toBe(1);
+  await expect(bar.getByRole('link', {name: "what's new"})).toBeVisible();
+});
+
+test('the close button says it closes the announcement, and focus moves on to the navbar', async ({page, announcementBar: bar, navbar}) => {
+  await gotoHydrated(page, 'docs/introduction');
+  const close = bar.getByRole('button', {name: 'Close announcement', exact: true});
+  await close.focus();
+  await page.keyboard.press('Enter');
+  await expect(bar).toHaveCount(0);
+  await expect(navbar.locator(':focus')).toHaveCount(1);
 });

@@ -1,4 +1,4 @@
-import {expect, test} from '@playwright/test';
+import {expect, test} from './support/test';
 
 // These tests read how many posts exist from the archive, so they hold for any number of posts.
 const POSTS_PER_PAGE = 5;

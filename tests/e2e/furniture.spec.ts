@@ -1,5 +1,5 @@
 import {COPYRIGHT_YEAR, NADLE_VERSION, RELEASE_URL, REPOSITORY_URL} from '../../src/data/release';
-import {expect, test} from './support/test';
+import {expect, gotoHydrated, test} from './support/test';
 
 test.describe('navbar', () => {
   test('shows Docs and Blog on the left, leading to the docs and the blog', async ({page, navbar}) => {
@@ -56,8 +56,39 @@ test.describe('footer', () => {
   });
 });
 
-test('the skip-to-content link is the first thing the keyboard reaches', async ({page}) => {
-  await page.goto('docs/introduction');
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('link', {name: 'Skip to main content'})).toBeFocused();
+test.describe('package-manager tabs', () => {
+  test('Home and End reach the first and last tab, and each panel is labelled by its tab', async ({page}) => {
+    await gotoHydrated(page, 'docs/getting-started/installation');
+    // The first of the page's tab groups; the others follow its choice.
+    const tabs = page.locator('.tabs-container').first();
+    const tabList = tabs.getByRole('tablist');
+    const tab = (name: string) => tabList.getByRole('tab', {name, exact: true});
+    await tab('npm').focus();
+    await page.keyboard.press('End');
+    await expect(tab('pnpm')).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(tab('npm')).toBeFocused();
+    // The arrows and Enter keep working as before.
+    await page.keyboard.press('ArrowRight');
+    await expect(tab('yarn')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(tab('yarn')).toHaveAttribute('aria-selected', 'true');
+
+    const panel = tabs.getByRole('tabpanel', {name: 'yarn', exact: true});
+    await expect(panel).toBeVisible();
+    await expect(panel).toContainText('yarn');
+    await expect(tab('yarn')).toHaveAttribute('aria-controls', (await panel.getAttribute('id'))!);
+  });
+});
+
+test('on a narrow screen, the "On this page" button says whether the list is open', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await gotoHydrated(page, 'docs/guides/configuring-task');
+  const toggle = page.getByRole('button', {name: 'On this page'});
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('.theme-doc-toc-mobile').getByRole('link').first()).toBeVisible();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });

@@ -1,6 +1,7 @@
 // Every piece of shared page furniture can be used with the keyboard alone,
 // and the element that has keyboard focus always shows it, in both color modes.
-import {expect, test, type Locator, type Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
+import {expect, test} from './support/test';
 
 import {modal, searchButton, searchInput} from './fixtures/search';
 import {announcementBar, gotoHydrated, navbar} from './support/page';
@@ -177,7 +178,8 @@ for (const mode of COLOR_MODES) {
       await expect(announcementBar(page)).toHaveCount(0);
     });
 
-    test('the search modal opens with the search button and with Ctrl+K, and Escape closes it', async ({page}) => {
+    // Ctrl/Cmd+K is tested with the rest of the modal's opening and closing, in search.spec.ts.
+    test('the search modal opens with the search button, and Escape closes it', async ({page}) => {
       await gotoHydrated(page, 'docs/introduction');
       const button = searchButton(page);
       await tabTo(page, button);
@@ -186,11 +188,7 @@ for (const mode of COLOR_MODES) {
       await expect(searchInput(page)).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(modal(page)).toBeHidden();
-
-      await page.keyboard.press('Control+k');
-      await expect(searchInput(page)).toBeFocused();
-      await page.keyboard.press('Escape');
-      await expect(modal(page)).toBeHidden();
+      await expect(button).toBeFocused();
     });
   });
 }

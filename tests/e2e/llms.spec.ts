@@ -1,5 +1,5 @@
 // Docs for coding agents: every docs, API and blog post route of the site's
-// route list (spec-routes.ts) has a Markdown twin at its route plus ".md", llms.txt links
+// route list (site-routes.ts) has a Markdown twin at its route plus ".md", llms.txt links
 // each twin, and search engines are kept to the HTML pages.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import {expect, test} from './support/test';
 import {headersForPath, parseHeadersFile} from '../../plugins/security-headers/headersFile';
 import {markdownTwinPath} from '../../src/data/markdownTwin';
 import {E2E_SITES} from './support/sites';
-import {SPEC_ROUTES} from './spec-routes';
+import {SITE_ROUTES} from './site-routes';
 
 const site = E2E_SITES.find((entry) => entry.name === 'site')!;
 const SITE_URL = 'https://nadle.dev';
@@ -17,7 +17,7 @@ const SITE_URL = 'https://nadle.dev';
 /** Lists of posts, tags and authors are indexes, not pages with content of their own: they have no twin. */
 const isPageWithTwin = (route: string) =>
   route.startsWith('/docs/') || (/^\/blog\/[^/]+$/.test(route) && !['/blog/archive', '/blog/authors', '/blog/tags'].includes(route));
-const TWIN_ROUTES = SPEC_ROUTES.map((route) => route.path).filter(isPageWithTwin);
+const TWIN_ROUTES = SITE_ROUTES.map((route) => route.path).filter(isPageWithTwin);
 
 test('the docs, API and blog post routes are all there to check', () => {
   expect(TWIN_ROUTES).toContain('/docs/api/index/');
@@ -27,7 +27,7 @@ test('the docs, API and blog post routes are all there to check', () => {
 
 test('every docs, API and blog post route has a Markdown twin that starts with its heading', async ({request}) => {
   const problems: string[] = [];
-  for (const route of SPEC_ROUTES.filter((entry) => isPageWithTwin(entry.path))) {
+  for (const route of SITE_ROUTES.filter((entry) => isPageWithTwin(entry.path))) {
     const response = await request.get(markdownTwinPath(route.path).slice(1));
     if (!response.ok()) {
       problems.push(`${markdownTwinPath(route.path)}: HTTP ${response.status()}`);

@@ -1,4 +1,5 @@
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from './support/test';
 
 import {gotoHydrated} from './support/page';
 
@@ -40,4 +41,43 @@ test('on desktop there is no hamburger', async ({page}) => {
   await page.setViewportSize(DESKTOP);
   await page.goto('docs/introduction');
   await expect(hamburger(page)).toBeHidden();
+});
+
+test.describe('the open drawer keeps keyboard focus', () => {
+  const drawerHasFocus = (page: Page) => mobileSidebar(page).evaluate((drawer) => drawer.contains(document.activeElement));
+
+  test('focus moves into it, Tab and Shift+Tab stay inside, and Escape closes it with focus back on the menu button', async ({page}) => {
+    await page.setViewportSize(MOBILE);
+    await gotoHydrated(page, 'docs/concepts/task');
+    await hamburger(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(mobileSidebar(page)).toBeVisible();
+    await expect.poll(() => drawerHasFocus(page)).toBe(true);
+    for (let press = 0; press < 40; press += 1) {
+      await page.keyboard.press(press % 4 === 3 ? 'Shift+Tab' : 'Tab');
+      expect(await drawerHasFocus(page), `after press ${press + 1}`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    await expect(hamburger(page)).toBeFocused();
+    await expect(hamburger(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('after "Back to main menu", focus is in the main menu, and closing still returns it to the menu button', async ({page}) => {
+    await page.setViewportSize(MOBILE);
+    await gotoHydrated(page, 'docs/concepts/task');
+    await hamburger(page).click();
+    const back = page.getByRole('button', {name: /Back to main menu/});
+    await back.focus();
+    await page.keyboard.press('Enter');
+    await expect(mobileSidebar(page).getByRole('link', {name: 'Blog', exact: true})).toBeVisible();
+    await expect.poll(() => drawerHasFocus(page)).toBe(true);
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[inert]')))).toBe(false);
+    await page.keyboard.press('Tab');
+    expect(await drawerHasFocus(page)).toBe(true);
+
+    await mobileSidebar(page).getByRole('button', {name: 'Close navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+    await expect(hamburger(page)).toBeFocused();
+  });
 });

@@ -1,13 +1,14 @@
 // With JavaScript turned off, every docs, blog and API page of the
 // site can be read, and its links lead on to other pages.
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from './support/test';
 
-import {SPEC_ROUTES} from './spec-routes';
+import {SITE_ROUTES} from './site-routes';
 import {footer, navbar} from './support/page';
 
 test.use({javaScriptEnabled: false});
 
-const READING_ROUTES = SPEC_ROUTES.filter((route) => /^\/(docs|blog)(\/|$)/.test(route.path));
+const READING_ROUTES = SITE_ROUTES.filter((route) => /^\/(docs|blog)(\/|$)/.test(route.path));
 
 async function open(page: Page, path: string): Promise<void> {
   const response = await page.goto(path.replace(/^\//, ''));

@@ -9,7 +9,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {firstLoadGzip, measureFirstLoad, stableFileName, type PageWeight} from '../../scripts/bench/page-weight';
-import {SPEC_ROUTES} from './spec-routes';
+import {SITE_ROUTES} from './site-routes';
 import {e2eSite} from './support/sites';
 import {expect, test} from './support/test';
 
@@ -55,7 +55,7 @@ function growth(route: string, weight: PageWeight): string[] {
 test.describe('first-load weight of every route stays within its budget', () => {
   // Each route is measured in a fresh browser context, with an empty cache.
   test.describe.configure({timeout: 90_000});
-  for (const route of SPEC_ROUTES) {
+  for (const route of SITE_ROUTES) {
     test(route.path, async ({browser, baseURL}) => {
       const site = {url: new URL(baseURL!).origin, dir: e2eSite('site').outDir};
       const weight = await measureFirstLoad(browser, site, route.path);

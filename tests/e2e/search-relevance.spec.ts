@@ -7,7 +7,8 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from './support/test';
 
 import {modal, openSearch, searchInput} from './fixtures/search';
 

@@ -1,16 +1,20 @@
 // Page-wide checks driven by the built sitemap.xml, so that a page added later
-// is visited without anyone listing it here: each page loads, hydrates and logs
-// no error, and a route of tests/e2e/spec-routes.ts shows its heading. The
-// sitemap itself must list every one of those routes.
+// is visited without anyone listing it here: each page, served with exactly the
+// headers of the build's _headers file as Netlify or Cloudflare Pages would,
+// loads, hydrates and logs no error, and its Content-Security-Policy blocks
+// nothing; a route of tests/e2e/site-routes.ts shows its heading. The sitemap
+// itself must list every one of those routes. One sweep does all of it, so each
+// page is loaded once.
 import {readFileSync} from 'node:fs';
+import type {Page} from '@playwright/test';
 import path from 'node:path';
 
 import {DomUtils, parseDocument} from 'htmlparser2';
 
-import {SPEC_ROUTES, type SpecRoute} from './spec-routes';
-import {gotoHydrated} from './support/page';
+import {SITE_ROUTES, type SiteRoute} from './site-routes';
+import {recordCspViolations} from './support/csp';
 import {e2eSite} from './support/sites';
-import {expect, test} from './support/test';
+import {expect, expectHydrated, gotoHydrated, serveBuildForFile, test} from './support/test';
 
 const site = e2eSite('site');
 
@@ -26,51 +30,60 @@ function sitemapPaths(): string[] {
 
 const SITEMAP_PATHS = sitemapPaths();
 
+// The build in local search mode, with its headers.
+const server = serveBuildForFile({dir: site.outDir, applyHeadersFile: true});
+
+/** Loads a route under the policy: answered 200 with the policy, hydrated, the heading, nothing blocked or broken. */
+async function expectRouteLoadsUnderPolicy(page: Page, pageErrors: string[], route: string, heading?: SiteRoute['heading']): Promise<void> {
+  const violations = await recordCspViolations(page);
+  const response = await page.goto(`${server.url}${route}`);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['content-security-policy']).toBeTruthy();
+  await expectHydrated(page);
+  if (heading !== undefined) await expect(page.getByRole('heading', {level: 1}).first()).toHaveText(heading);
+  await expect(page.getByRole('heading', {level: 1})).toHaveCount(1);
+  await expect(page).toHaveTitle(/\S.* \| Nadle$|^Nadle/);
+  await page.waitForLoadState('networkidle');
+  expect(await violations(), 'blocked by the Content-Security-Policy').toEqual([]);
+  expect(pageErrors).toEqual([]);
+}
+
 // The search page is left out on purpose: it has no content of its own.
 const NOT_IN_SITEMAP = new Set(['/search']);
 
 /** A category page is listed with a trailing slash and answers without one too. */
 const withoutTrailingSlash = (route: string) => (route === '/' ? route : route.replace(/\/$/, ''));
 
-const SPEC_ROUTE_BY_PATH = new Map(SPEC_ROUTES.map((route) => [withoutTrailingSlash(route.path), route]));
+const SITE_ROUTE_BY_PATH = new Map(SITE_ROUTES.map((route) => [withoutTrailingSlash(route.path), route]));
 
-// tests/e2e/spec-routes.ts lists every route there is (any other path shows the
+// tests/e2e/site-routes.ts lists every route there is (any other path shows the
 // not-found page), so the sitemap must hold exactly those routes.
-test('the sitemap lists exactly the pages of the route list, but the search page', () => {
+test('the sitemap lists exactly the routes of the site, but the search page', () => {
   const listed = SITEMAP_PATHS.map(withoutTrailingSlash);
-  const expected = SPEC_ROUTES.map((route) => withoutTrailingSlash(route.path)).filter((route) => !NOT_IN_SITEMAP.has(route));
+  const expected = SITE_ROUTES.map((route) => withoutTrailingSlash(route.path)).filter((route) => !NOT_IN_SITEMAP.has(route));
   expect(expected.filter((route) => !listed.includes(route)), 'routes missing from sitemap.xml').toEqual([]);
   expect(
     listed.filter((route) => !expected.includes(route)),
-    'pages that are not in the route list: add a new route to tests/e2e/spec-routes.ts so every page-wide test visits it',
+    'pages missing from the route list: add a new route to tests/e2e/site-routes.ts so every page-wide test visits it',
   ).toEqual([]);
 });
 
-test.describe('every page of the sitemap loads without errors', () => {
+test.describe('every page of the sitemap loads under its security headers without errors', () => {
   for (const route of SITEMAP_PATHS) {
-    const specRoute = SPEC_ROUTE_BY_PATH.get(withoutTrailingSlash(route));
     test(route, async ({page, pageErrors}) => {
-      const response = await gotoHydrated(page, route);
-      expect(response?.status()).toBe(200);
-      if (specRoute) await expect(page.getByRole('heading', {level: 1}).first()).toHaveText(specRoute.heading);
-      await expect(page.getByRole('heading', {level: 1})).toHaveCount(1);
-      await expect(page).toHaveTitle(/\S.* \| Nadle$|^Nadle/);
-      await page.waitForLoadState('networkidle');
-      expect(pageErrors).toEqual([]);
+      await expectRouteLoadsUnderPolicy(page, pageErrors, route, SITE_ROUTE_BY_PATH.get(withoutTrailingSlash(route))?.heading);
     });
   }
 });
 
-// The routes of spec-routes.ts the sweep above does not visit as written:
+// The routes of site-routes.ts the sweep above does not visit as written:
 // the search page, and category pages the sitemap lists with a trailing slash.
-const SPEC_ROUTES_NOT_SWEPT: SpecRoute[] = SPEC_ROUTES.filter((route) => !SITEMAP_PATHS.includes(route.path));
+const SITE_ROUTES_NOT_SWEPT: SiteRoute[] = SITE_ROUTES.filter((route) => !SITEMAP_PATHS.includes(route.path));
 
-test.describe('every route of the route list', () => {
-  for (const route of SPEC_ROUTES_NOT_SWEPT) {
-    test(`${route.path} answers 200 and shows its heading`, async ({page}) => {
-      const response = await gotoHydrated(page, route.path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', {level: 1}).first()).toHaveText(route.heading);
+test.describe('every route of the site', () => {
+  for (const route of SITE_ROUTES_NOT_SWEPT) {
+    test(`${route.path} answers 200 under its security headers and shows its heading`, async ({page, pageErrors}) => {
+      await expectRouteLoadsUnderPolicy(page, pageErrors, route.path, route.heading);
     });
   }
 });

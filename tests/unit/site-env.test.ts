@@ -71,3 +71,20 @@ describe('ENV_VARIABLES', () => {
   });
 });
 
+
+describe('ALGOLIA_APP_ID', () => {
+  const credentials = {ALGOLIA_API_KEY: 'search-key', ALGOLIA_INDEX_NAME: 'nadle'};
+
+  it('accepts an application ID of capital letters and digits', () => {
+    expect(readSearchEnv({...credentials, ALGOLIA_APP_ID: 'BH4D9OD16A'})).toMatchObject({mode: 'algolia', appId: 'BH4D9OD16A'});
+  });
+
+  it.each(['*', 'APP;script-src *', 'APP ID', 'app.example.com', 'bh4d9od16a'])(
+    'refuses %j, which would end up in the Content-Security-Policy, naming the variable',
+    (appId) => {
+      const expected = `Environment variable ALGOLIA_APP_ID must be an Algolia application ID: capital letters and digits only, such as BH4D9OD16A; got ${JSON.stringify(appId)}.`;
+      expect(() => readSearchEnv({...credentials, ALGOLIA_APP_ID: appId})).toThrow(expected);
+      expect(() => readUploadEnv({ALGOLIA_APP_ID: appId, ALGOLIA_INDEX_NAME: 'nadle', ALGOLIA_ADMIN_API_KEY: 'admin-key'})).toThrow(expected);
+    },
+  );
+});

@@ -64,7 +64,7 @@ import {
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
-import {pageSearchClient, prefetchSearch, useSearchSetup, type DocSearchClient} from '@site/src/search/client';
+import {pageSearchClient, prefetchSearch, useSearchSetup, type AlgoliaCredentials} from '@site/src/search/client';
 import type {SearchGlobalData} from '@site/src/search/types';
 import {missingResultsUrl, withDocSearch3Wording} from './utils';
 import {SearchButton, useSearchShortcuts} from './SearchButton';
@@ -153,7 +153,7 @@ function useTransformSearchClient(
       reportingClient(
         pageSearchClient(
           setup,
-          searchClient as unknown as DocSearchClient,
+          searchClient as unknown as AlgoliaCredentials,
           docusaurusVersion,
         ),
         report,

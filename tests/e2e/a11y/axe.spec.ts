@@ -1,11 +1,12 @@
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, test} from '../support/test';
 
 import {CRASH_FLAG_KEY} from '../../pages/_crashFlag';
-import {SPEC_ROUTES, type SpecRoute} from '../spec-routes';
+import {SITE_ROUTES, type SiteRoute} from '../site-routes';
 import {expectHydrated} from '../support/page';
 import {axeViolations} from './axe';
 
-// Every route of tests/e2e/spec-routes.ts, at desktop and phone width, in both color
+// Every route of tests/e2e/site-routes.ts, at desktop and phone width, in both color
 // modes. No rule is disabled: a violation is fixed at its source.
 const VIEWPORTS = {
   desktop: {width: 1280, height: 800},
@@ -16,7 +17,7 @@ const COLOR_MODES = ['light', 'dark'] as const;
 
 // The hidden page that shows every themed element (admonitions, code, tabs,
 // tables...), so their colors are checked even where no doc uses them yet.
-const THEME_SAMPLES: SpecRoute = {path: '/tests/theme-samples', heading: 'Theme samples'};
+const THEME_SAMPLES: SiteRoute = {path: '/tests/theme-samples', heading: 'Theme samples'};
 
 async function showInColorMode(page: Page, mode: (typeof COLOR_MODES)[number]): Promise<void> {
   // The theme reads the stored choice before the first paint; a reload applies it.
@@ -30,7 +31,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
   test.describe(`axe at ${viewportName} width`, () => {
     test.use({viewport});
 
-    for (const route of [...SPEC_ROUTES, THEME_SAMPLES]) {
+    for (const route of [...SITE_ROUTES, THEME_SAMPLES]) {
       test(`${route.path} has no violations in light and dark mode`, async ({page}) => {
         // Two full axe runs; on the longest pages (config-reference: every sample's
         // tokens, tables and hover targets) they can take most of a minute, more than the default timeout.

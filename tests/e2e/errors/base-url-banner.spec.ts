@@ -4,7 +4,7 @@
 // actually served from.
 import path from 'node:path';
 
-import {expect, test} from '@playwright/test';
+import {expect, test} from '../support/test';
 
 import {gotoHydrated} from '../support/page';
 import {e2eSite} from '../support/sites';

@@ -8,7 +8,8 @@
 // page component's "error text + Retry" box. On navigation the reload is the
 // retry; on the first load src/client/pageLoadError.ts shows the error and a
 // Retry button over the server-rendered page.
-import {expect, test, type Page, type Route} from '@playwright/test';
+import type {Page, Route} from '@playwright/test';
+import {expect, test} from '../support/test';
 
 import {expectHydrated, gotoHydrated, navbar} from '../support/page';
 

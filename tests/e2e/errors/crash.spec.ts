@@ -1,6 +1,6 @@
 // A page that throws while rendering shows the crash screen, provoked
 // with the hidden page /tests/crash, which throws while a sessionStorage flag is set.
-import {expect, test} from '@playwright/test';
+import {expect, test} from '../support/test';
 
 import {CRASH_FLAG_KEY} from '../../pages/_crashFlag';
 import {footer, navbar} from '../support/page';

@@ -1,7 +1,7 @@
 // Browser storage that throws on every call, as in some privacy modes: storage
 // failures are logged and otherwise ignored, so the site stays fully usable,
 // choices last for the session, and the failures only show up in the console.
-import {expect, test} from '@playwright/test';
+import {expect, test} from '../support/test';
 
 import {modal, searchInput} from '../fixtures/search';
 import {announcementBar, footer, gotoHydrated, navbar} from '../support/page';

@@ -1,10 +1,9 @@
 // Hosted search with the offline-reading worker: with the network gone, the
 // saved pages open but search cannot answer, so the modal shows its error
 // screen; the worker never answers a request to Algolia from its cache.
-import {expect, test} from '@playwright/test';
 
 import {E2E_SITES} from '../support/sites';
-import {serveBuildForFile} from '../support/test';
+import {expect, expectHydrated, serveBuildForFile, test} from '../support/test';
 import {isAlgoliaUrl, modal, searchInput} from '../fixtures/search';
 import {visitUntilSaved} from './worker';
 
@@ -20,7 +19,7 @@ test('offline, Algolia search shows "Unable to fetch results" with the network h
   await visitUntilSaved(page, `${server.url}/docs/introduction`);
   await context.setOffline(true);
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expectHydrated(page);
   await page.keyboard.press('ControlOrMeta+k');
   await searchInput(page).fill('workspace');
   await expect(modal(page).getByText('Unable to fetch results')).toBeVisible();

@@ -4,13 +4,12 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {expect, test} from '@playwright/test';
 
 import {E2E_SITES} from '../support/sites';
-import {serveBuildForFile} from '../support/test';
+import {expect, expectHydrated, serveBuildForFile, test} from '../support/test';
 import {axeViolations} from '../a11y/axe';
 import {modal, results, searchInput} from '../fixtures/search';
-import {SPEC_ROUTES} from '../spec-routes';
+import {SITE_ROUTES} from '../site-routes';
 import {recordCspViolations} from '../support/csp';
 import {pastLoadAndIdle, visitUntilSaved} from './worker';
 
@@ -25,17 +24,17 @@ test('every route of the site opens offline by address and survives a reload, wi
   const violations = await recordCspViolations(page);
   await visitUntilSaved(page, `${server.url}/`);
   await context.setOffline(true);
-  for (const route of SPEC_ROUTES) {
+  for (const route of SITE_ROUTES) {
     await page.goto(`${server.url}${route.path}`);
     await expect(heading(page), route.path).toHaveText(route.heading);
     await page.reload();
     await expect(heading(page), `${route.path} after reload`).toHaveText(route.heading);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
+    await expectHydrated(page);
   }
   expect(await violations()).toEqual([]);
 });
 
-// Pages that link to every route of the site's route list (spec-routes.ts) between them (the offline page links to /search).
+// Pages that link to every route of the site between them (the offline page links to /search).
 const LINK_HUBS = ['/', '/offline', '/docs/introduction', '/docs/api/index/', '/blog', '/blog/archive', '/blog/release-v0-5-0', '/docs/getting-started/features'];
 
 /** A page of the build that links to a path, if any (the archive page, for one, is linked only from itself). */
@@ -50,12 +49,12 @@ test('every route of the site that a page links to opens offline by a link, with
   test.setTimeout(600_000);
   await visitUntilSaved(page, `${server.url}/`);
   await context.setOffline(true);
-  for (const route of SPEC_ROUTES) {
+  for (const route of SITE_ROUTES) {
     let clicked = false;
     const linkingPage = pageLinkingTo(route.path);
     for (const hub of linkingPage ? [...LINK_HUBS, linkingPage] : LINK_HUBS) {
       await page.goto(`${server.url}${hub}`);
-      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 30_000});
+      await expectHydrated(page);
       const link = page.locator(`a[href="${route.path}"]:visible`).first();
       if ((await link.count()) === 0) continue;
       // A client-side navigation keeps this marker; a full page load would drop it.
@@ -75,7 +74,7 @@ test('search answers offline from the saved index, in the modal and on the /sear
   await visitUntilSaved(page, `${server.url}/docs/introduction`);
   await context.setOffline(true);
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expectHydrated(page);
   await page.keyboard.press('ControlOrMeta+k');
   await searchInput(page).fill('workspace');
   await expect(results(page).first()).toBeVisible();
@@ -83,6 +82,25 @@ test('search answers offline from the saved index, in the modal and on the /sear
 
   await page.goto(`${server.url}/search?q=install`);
   await expect(page.getByRole('main').getByRole('link', {name: /Installation/}).first()).toBeVisible();
+});
+
+test("offline, the .html forms of a saved page reach that page, as the site's server does", async ({page, context, pageErrors}) => {
+  await visitUntilSaved(page, `${server.url}/`);
+  await context.setOffline(true);
+  for (const [form, expected] of [
+    ['/docs/introduction.html', 'Introduction'],
+    ['/docs/introduction/index.html', 'Introduction'],
+    ['/docs/api/index.html', 'API Reference'],
+    ['/index.html', 'Nadle'],
+    ['/blog/index.html', 'Nadle blog'],
+    ['/blog/archive/index.html', 'Archive'],
+  ] as const) {
+    await page.goto(`${server.url}${form}`);
+    await expectHydrated(page);
+    await expect(heading(page), form).toHaveText(expected);
+  }
+  // Files the worker does not save (author avatars, for one) fail offline by design; errors of the page do not.
+  expect(pageErrors.filter((error) => !/ERR_INTERNET_DISCONNECTED|^request failed: /.test(error))).toEqual([]);
 });
 
 test('offline, an unknown path shows the not-found page and a page that was never saved shows the offline page', async ({page, context}) => {

@@ -6,7 +6,8 @@
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
 
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
+import {expect, expectHydrated, test} from '../support/test';
 
 import {E2E_SITES} from '../support/sites';
 import {serveBuild} from '../support/serve-build';
@@ -59,7 +60,7 @@ async function readerMeetsNextDeploy(page: Page): Promise<string> {
   server = await serveBuild({dir: NEXT_BUILD_DIR, applyHeadersFile: true, port: PORT});
   await page.reload();
   // The saved page of the first deploy, until the reader accepts the next one.
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expectHydrated(page);
   await expect(page.getByText(NEXT_BUILD_SENTENCE)).toHaveCount(0);
   return server.url;
 }

@@ -3,7 +3,8 @@
 // canned hits and the insights host is routed, so the tests read every event
 // DocSearch sends. The page clock is paused where the tests check the delay of
 // the view events, so that they depend on no real timing.
-import {expect, test, type Page, type Request as BrowserRequest} from '@playwright/test';
+import type {Page, Request as BrowserRequest} from '@playwright/test';
+import {expect, test} from '../support/test';
 
 import {algoliaResponse, isAlgoliaUrl, modal, openSearch, results, searchInput} from '../fixtures/search';
 import {gotoHydrated} from '../support/page';

@@ -2,7 +2,8 @@
 // (tests/e2e/support/sites.ts). Every request to an Algolia host is intercepted:
 // the tests check what DocSearch sends, answer with a canned response, or fail
 // the hosts.
-import {expect, test, type Page, type Route} from '@playwright/test';
+import type {Page, Route} from '@playwright/test';
+import {expect, test} from '../support/test';
 
 import {algoliaResponse, isAlgoliaUrl, modal, openSearch, results, searchInput} from '../fixtures/search';
 import {ALGOLIA_TEST_CREDENTIALS} from '../support/sites';
@@ -128,11 +129,14 @@ test('the modal says it is powered by Algolia', async ({page}) => {
 
 test('when every Algolia host fails, the error screen shows and stays', async ({page}) => {
   const sent = await interceptAlgolia(page, (route) => route.abort('connectionrefused'));
+  // The page's own clock, so that every timer due in the next second (a retry, a
+  // redraw) runs at once instead of the test sleeping through it.
+  await page.clock.install();
   await openSearch(page);
   await searchInput(page).fill('workspace');
   await expect(modal(page).getByText('Unable to fetch results')).toBeVisible();
   await expect(modal(page).getByText('You might want to check your network connection.')).toBeVisible();
-  await page.waitForTimeout(1000);
+  await page.clock.runFor(1000);
   await expect(modal(page).getByText('Unable to fetch results')).toBeVisible();
   await expect(modal(page).getByText(/No results for/)).toBeHidden();
   const hosts = new Set(sent.map((entry) => entry.url.hostname));

@@ -1,5 +1,5 @@
 // Builds every production site the browser tests run against, once per test run:
-//   build/                the site as deployed (local search, baseUrl "/")
+//   build-e2e/site/       the site as deployed (local search, baseUrl "/")
 //   build-e2e/base-url/   the same site under a non-root baseUrl
 //   build-e2e/algolia/    the site in hosted-search mode, with dummy Algolia credentials
 //   build-e2e/algolia-insights/  the same with search analytics on (ALGOLIA_INSIGHTS=true)

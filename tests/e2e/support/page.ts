@@ -6,11 +6,12 @@ import {expect, type Locator, type Page, type Response} from '@playwright/test';
 export const HYDRATED = 'html[data-has-hydrated="true"]';
 
 /**
- * How long a page may take to hydrate. Longer than Playwright's 5 s default:
- * the largest pages hydrate in more than that when the machine is busy running
- * the suite in parallel. Speed is measured by the benchmarks, not here.
+ * How long a page may take to hydrate, in every browser test. Longer than
+ * Playwright's 5 s default: the largest pages, or a page the offline worker
+ * answers while it saves the site, hydrate in more than that when the machine
+ * is busy running the suite in parallel. Speed is measured by the benchmarks, not here.
  */
-const HYDRATION_TIMEOUT_MS = 15_000;
+const HYDRATION_TIMEOUT_MS = 30_000;
 
 /** Waits until React has hydrated the page that is loaded. */
 export async function expectHydrated(page: Page): Promise<void> {

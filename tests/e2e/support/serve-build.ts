@@ -1,9 +1,10 @@
-// Serves a production build on 127.0.0.1 the way a static host does: clean URLs
-// through serve-handler (as `docusaurus serve` does), the headers of the build's
-// headers file the security-headers plugin writes, and optionally gzip. Used by
-// the security-headers browser test and by the page benchmark, so both see the
-// site as it will be deployed.
-import {readFileSync} from 'node:fs';
+// The one static server of the project: `npm run serve` (scripts/serve.ts), the
+// servers of the browser tests, and the benchmarks serve a production build on
+// 127.0.0.1 with it, the way a static host does: under the site's base URL,
+// clean URLs through serve-handler (as `docusaurus serve` does), every written
+// form of a page's address reaching that page, optionally the headers of the
+// build's headers file the security-headers plugin writes, and optionally gzip.
+import {existsSync, readFileSync} from 'node:fs';
 import {createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse} from 'node:http';
 import path from 'node:path';
 import {createGzip, type Gzip} from 'node:zlib';
@@ -12,6 +13,9 @@ import serveHandler from 'serve-handler';
 
 import {HEADERS_FILE} from '../../../plugins/security-headers';
 import {headersForPath, parseHeadersFile} from '../../../plugins/security-headers/headersFile';
+
+/** The not-found page Docusaurus writes, which static hosts answer unknown paths with. */
+const NOT_FOUND_PAGE = '404.html';
 
 const COMPRESSIBLE_TYPE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
 
@@ -49,15 +53,56 @@ function gzipWhenAccepted(req: IncomingMessage, res: ServerResponse): void {
   }) as ServerResponse['end'];
 }
 
+/** What the server does with a request path before serve-handler sees it. */
+export type PageAddress = {redirect: string} | {file: string} | {notFound: true} | undefined;
+
+const isPage = (dir: string, page: string) => existsSync(path.join(dir, page, 'index.html'));
+
+/**
+ * Where a request for `pathname` (relative to the site's base URL, still
+ * percent-encoded) goes, so that every form of a page's address README
+ * documents reaches the page, and no other form draws a page the browser's
+ * router does not know:
+ *  - repeated slashes are collapsed by a redirect;
+ *  - `/docs/x.html`, `/docs/x/index.html` and `/index.html` redirect to the
+ *    page's address (`/docs/api/index.html` to `/docs/api/index`, which
+ *    serve-handler alone would send to `/docs/api`, a path with no page);
+ *  - a page's folder address, with or without its slash, is answered with its
+ *    index.html at once (serve-handler redirects `/docs/api/index` away);
+ *  - an encoded slash (`%2f`) never counts as a folder separator: not found;
+ *  - anything else (files, unknown paths) is left to serve-handler (undefined).
+ */
+export function resolvePageAddress(dir: string, pathname: string): PageAddress {
+  if (/\/{2,}/.test(pathname)) return {redirect: pathname.replace(/\/{2,}/g, '/')};
+  if (/%2f|%5c/i.test(pathname)) return {notFound: true};
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return {notFound: true};
+  }
+  if (decoded.endsWith('.html')) {
+    const page = decoded.endsWith('/index.html') ? decoded.slice(0, -'/index.html'.length) : decoded.slice(0, -'.html'.length);
+    if (isPage(dir, page)) return {redirect: page === '' ? '/' : encodeURI(page)};
+    return undefined;
+  }
+  if (isPage(dir, decoded)) return {file: `${decoded.replace(/\/$/, '')}/index.html`};
+  return undefined;
+}
+
 export interface ServeBuildOptions {
-  /** Build directory (its URL root is "/"). */
+  /** Build directory. */
   dir: string;
+  /** The site's baseUrl, where the build's root is served ("/" by default); other paths redirect to it. */
+  basePath?: string;
   /** Send the headers of the build's headers file (the file must exist). */
   applyHeadersFile: boolean;
   /** Compress text responses, as production hosts do. */
   gzip?: boolean;
   /** 0 (the default) picks a free port. */
   port?: number;
+  /** 127.0.0.1 (loopback) by default. */
+  host?: string;
 }
 
 export interface ServedBuild {
@@ -65,24 +110,43 @@ export interface ServedBuild {
   close: () => Promise<void>;
 }
 
-export async function serveBuild({dir, applyHeadersFile, gzip = false, port = 0}: ServeBuildOptions): Promise<ServedBuild> {
+export async function serveBuild({dir, basePath = '/', applyHeadersFile, gzip = false, port = 0, host = '127.0.0.1'}: ServeBuildOptions): Promise<ServedBuild> {
   const rules = applyHeadersFile ? parseHeadersFile(readFileSync(path.join(dir, HEADERS_FILE), 'utf8')) : [];
   const server = createServer((req, res) => {
-    const urlPath = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
-    for (const [name, value] of Object.entries(headersForPath(rules, urlPath))) {
+    // Split by hand: the URL parser would read a path starting with "//" as a host name.
+    const [pathname, query] = (req.url ?? '/').split(/(?=\?)/, 2) as [string, string | undefined];
+    const url = {pathname, search: query ?? ''};
+    // As `docusaurus serve` does: the build lives under the base URL, and any other path leads there.
+    if (!url.pathname.startsWith(basePath)) {
+      res.writeHead(302, {Location: basePath}).end();
+      return;
+    }
+    const sitePath = `/${url.pathname.slice(basePath.length)}`;
+    for (const [name, value] of Object.entries(headersForPath(rules, sitePath))) {
       res.setHeader(name, value);
     }
+    const target = resolvePageAddress(dir, sitePath);
+    if (target && 'redirect' in target) {
+      res.writeHead(301, {Location: `${basePath}${target.redirect.slice(1)}${url.search}`}).end();
+      return;
+    }
+    if (target && 'notFound' in target) {
+      res.writeHead(404, {'Content-Type': 'text/html; charset=utf-8'}).end(readFileSync(path.join(dir, NOT_FOUND_PAGE)));
+      return;
+    }
     if (gzip) gzipWhenAccepted(req, res);
-    serveHandler(req, res, {public: dir, cleanUrls: true, directoryListing: false});
+    req.url = target ? encodeURI(target.file) : `${sitePath}${url.search}`;
+    // A page found above is served as it is; serve-handler would redirect its index.html away.
+    serveHandler(req, res, {public: dir, cleanUrls: !target, directoryListing: false});
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
+    server.listen(port, host, () => resolve());
   });
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('The static server has no TCP address.');
   return {
-    url: `http://127.0.0.1:${address.port}`,
+    url: `http://${host}:${address.port}`,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

@@ -50,7 +50,7 @@ if (!Number.isInteger(PORT_BASE) || PORT_BASE < 1024 || PORT_BASE > 65533) {
 export const E2E_SITES: readonly E2ESite[] = [
   {
     name: 'site',
-    outDir: 'build',
+    outDir: 'build-e2e/site',
     port: PORT_BASE,
     basePath: '/',
     env: NEUTRAL_ENV,

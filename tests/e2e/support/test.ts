@@ -1,12 +1,15 @@
-// Playwright's `test` with the fixtures the browser tests share: the layout
-// parts every page has, and a collector of what the browser reports as broken.
-// Specs import {test, expect} from here instead of '@playwright/test'.
+// Playwright's `test` with what every browser test shares, so that no spec
+// repeats it: the layout parts every page has, a record of what the browser
+// reports as broken (started before the first navigation of every test), and
+// the hydration wait (`gotoHydrated`, `expectHydrated`). Every spec imports
+// {test, expect} from here, never from '@playwright/test'.
 import {test as base, type Locator} from '@playwright/test';
 
 import {announcementBar, footer, navbar} from './page';
 import {serveBuild, type ServeBuildOptions, type ServedBuild} from './serve-build';
 
 export {expect} from '@playwright/test';
+export {expectHydrated, gotoHydrated} from './page';
 
 interface Fixtures {
   /** The navbar of the current page. */
@@ -17,7 +20,8 @@ interface Fixtures {
   announcementBar: Locator;
   /**
    * Every console error, uncaught exception and failed request of the page from
-   * the start of the test, as "kind: detail" lines.
+   * the start of the test, as "kind: detail" lines. Recorded in every test; a
+   * failed test has them attached to its report.
    */
   pageErrors: string[];
 }
@@ -26,15 +30,21 @@ export const test = base.extend<Fixtures>({
   navbar: async ({page}, use) => use(navbar(page)),
   footer: async ({page}, use) => use(footer(page)),
   announcementBar: async ({page}, use) => use(announcementBar(page)),
-  pageErrors: async ({page}, use) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-    page.on('requestfailed', (request) => errors.push(`request failed: ${request.url()}`));
-    await use(errors);
-  },
+  pageErrors: [
+    async ({page}, use, testInfo) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      page.on('requestfailed', (request) => errors.push(`request failed: ${request.url()}`));
+      await use(errors);
+      if (testInfo.status !== testInfo.expectedStatus && errors.length > 0) {
+        await testInfo.attach('page errors', {body: errors.join('\n'), contentType: 'text/plain'});
+      }
+    },
+    {auto: true},
+  ],
 });
 
 /**

@@ -3,13 +3,13 @@
 // page-wide test (the sitemap sweep, accessibility, no-JS reading, security
 // headers, page weight) walks the same list.
 
-export interface SpecRoute {
+export interface SiteRoute {
   path: string;
   /** Text of the page's main heading (h1), or a pattern for it. */
   heading: string | RegExp;
 }
 
-const docs: SpecRoute[] = [
+const docs: SiteRoute[] = [
   {path: '/docs/introduction', heading: 'Introduction'},
   {path: '/docs/why-nadle', heading: 'Why Nadle?'},
   {path: '/docs/config-reference', heading: 'Configuration Reference'},
@@ -29,12 +29,12 @@ const docs: SpecRoute[] = [
 ];
 
 const API = '/docs/api/index';
-const apiItem = (kind: string, name: string): SpecRoute => ({
+const apiItem = (kind: string, name: string): SiteRoute => ({
   path: `${API}/${kind}/${name}`,
   heading: new RegExp(`\\b${name}\\b`),
 });
 
-const api: SpecRoute[] = [
+const api: SiteRoute[] = [
   {path: `${API}/`, heading: 'API Reference'},
   ...['configure', 'defineTask'].map((name) => apiItem('functions', name)),
   ...[
@@ -70,7 +70,7 @@ const api: SpecRoute[] = [
   ),
 ];
 
-const blog: SpecRoute[] = [
+const blog: SiteRoute[] = [
   {path: '/blog', heading: 'Nadle blog'},
   {path: '/blog/archive', heading: 'Archive'},
   {path: '/blog/authors', heading: 'Authors'},
@@ -80,9 +80,9 @@ const blog: SpecRoute[] = [
   {path: '/blog/tags/release', heading: /tagged with "Release"/i},
 ];
 
-const general: SpecRoute[] = [
+const general: SiteRoute[] = [
   {path: '/', heading: 'Nadle'},
   {path: '/search', heading: /Search/},
 ];
 
-export const SPEC_ROUTES: SpecRoute[] = [...general, ...blog, ...docs, ...api];
+export const SITE_ROUTES: SiteRoute[] = [...general, ...blog, ...docs, ...api];

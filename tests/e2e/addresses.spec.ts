@@ -1,0 +1,87 @@
+// Every form of an address a reader may type or follow: the page it names, or
+// the not-found page, and never the crash screen or a page React drew over a
+// different one the server sent (a hydration error).
+import {expect, gotoHydrated, test} from './support/test';
+
+const heading = (page: import('@playwright/test').Page) => page.getByRole('heading', {level: 1});
+
+/** What the page reported as broken, but the 404 status of a not-found page's own document. */
+const errorsBeyondNotFound = (errors: string[]) => errors.filter((error) => !/status of 404/.test(error));
+
+test.describe('a malformed fragment never crashes the page', () => {
+  for (const fragment of ['%', '%zz', '%C3', 'intro%']) {
+    test(`#${fragment}, set during client-side navigation`, async ({page, pageErrors}) => {
+      await gotoHydrated(page, 'docs/introduction');
+      await page.evaluate((value) => (window.location.hash = value), fragment);
+      // A client-side navigation to another page after it.
+      await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Why Nadle?'}).first().click();
+      await expect(heading(page)).toHaveText('Why Nadle?');
+      await page.goBack();
+      await expect(heading(page)).toHaveText('Introduction');
+      await expect(page.getByText('This page crashed.')).toHaveCount(0);
+      expect(pageErrors).toEqual([]);
+    });
+  }
+
+  test('a link to a malformed fragment on the page', async ({page, pageErrors}) => {
+    await gotoHydrated(page, 'docs/introduction');
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '#%zz';
+      link.textContent = 'malformed fragment';
+      document.querySelector('article')!.append(link);
+    });
+    await page.getByRole('link', {name: 'malformed fragment'}).click();
+    await expect(heading(page)).toHaveText('Introduction');
+    await expect(page.getByText('This page crashed.')).toHaveCount(0);
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+test.describe('the server reaches the API index by each documented form of its address', () => {
+  for (const form of ['docs/api/index', 'docs/api/index/', 'docs/api/index.html', 'docs/api/index/index.html']) {
+    test(`/${form}`, async ({page, pageErrors}) => {
+      const response = await gotoHydrated(page, form);
+      expect(response?.status()).toBe(200);
+      await expect(heading(page)).toHaveText('API Reference');
+      expect(pageErrors).toEqual([]);
+    });
+  }
+});
+
+test.describe('no address draws a page over another one', () => {
+  const cases = [
+    {path: '/DOCS/INTRODUCTION', heading: 'Page Not Found'},
+    {path: '//docs//introduction', heading: 'Introduction'},
+    {path: '/docs/introduction%2f', heading: 'Page Not Found'},
+    {path: '/Docs/Introduction.html', heading: 'Page Not Found'},
+  ];
+  for (const {path, heading: expected} of cases) {
+    test(`${path} shows ${expected}, with no hydration error`, async ({page, pageErrors, baseURL}) => {
+      // Not fixed yet: the router matches /DOCS/... without regard to case and draws the
+      // Introduction over the server's not-found page (making routes case-sensitive
+      // from a client module drew the layout twice).
+      test.fixme(/[A-Z]/.test(path), 'the router matches paths without regard to case');
+      await page.goto(new URL(baseURL!).origin + path);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await expect(heading(page)).toHaveText(expected);
+      expect(errorsBeyondNotFound(pageErrors)).toEqual([]);
+    });
+  }
+
+  // Hosts differ: one answers these forms with the Introduction itself (a
+  // case-insensitive file system, a server that decodes %2f). The page then
+  // takes its own address before React starts, and stays the Introduction.
+  for (const path of ['/DOCS/INTRODUCTION', '/docs/introduction%2f', '/docs//introduction']) {
+    test(`${path} answered with the Introduction by a lenient host shows the Introduction`, async ({page, pageErrors, baseURL, request}) => {
+      const origin = new URL(baseURL!).origin;
+      const introduction = await (await request.get(`${origin}/docs/introduction`)).text();
+      await page.route(`${origin}${path}`, (route) => route.fulfill({status: 200, contentType: 'text/html', body: introduction}));
+      await page.goto(`${origin}${path}`);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await expect(heading(page)).toHaveText('Introduction');
+      expect(new URL(page.url()).pathname).toBe('/docs/introduction');
+      expect(pageErrors).toEqual([]);
+    });
+  }
+});
