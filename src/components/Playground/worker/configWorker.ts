@@ -1,0 +1,13 @@
+// The dedicated worker that turns the reader's files into a plan. The page gives it
+// a time limit and terminates it when a config does not finish (an endless loop).
+import './noNetwork';
+import {planCommand, type PlanRequest} from './plan';
+
+export interface PlanMessage extends PlanRequest {
+  id: number;
+}
+
+self.onmessage = (event: MessageEvent<PlanMessage>) => {
+  const {id, ...request} = event.data;
+  self.postMessage({id, outcome: planCommand(request)});
+};
