@@ -11,7 +11,7 @@ import {planInWorker, PLAN_TIME_LIMIT_MS, type ClientOutcome} from './planClient
 import {DEFAULT_PRESET, PRESETS, type PresetId} from './presets';
 import {decodeSharedState, encodeSharedState} from './shareLink';
 import TaskGraphView from './TaskGraphView';
-import {splitCommandLine} from './worker/plan';
+import {splitCommandLine} from './commandLine';
 import type {ProjectFiles} from './worker/projectFiles';
 
 import styles from './playground.module.css';

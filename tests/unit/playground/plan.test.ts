@@ -3,7 +3,8 @@
 import {describe, expect, it} from 'vitest';
 
 import {PRESETS} from '../../../src/components/Playground/presets';
-import {planCommand, splitCommandLine, type PlanOutcome} from '../../../src/components/Playground/worker/plan';
+import {splitCommandLine} from '../../../src/components/Playground/commandLine';
+import {planCommand, type PlanOutcome} from '../../../src/components/Playground/worker/plan';
 import {findProjectLayout, readPnpmWorkspacePatterns, UNSUPPORTED_ROOT_MESSAGE} from '../../../src/components/Playground/worker/projectFiles';
 
 const single = PRESETS.single.files;
