@@ -128,7 +128,7 @@ test('a share link restores the files and the command, and Reset returns to the 
 
 test('the monorepo preset has a tab per file and fans a root task out to the workspaces', async ({page}) => {
   await startPlayground(page);
-  await page.getByLabel('Example project').selectOption({label: 'pnpm monorepo (root and three workspaces)'});
+  await page.getByRole('combobox', {name: 'Example project'}).selectOption({label: 'pnpm monorepo: root and three workspaces'});
   await expect(page.getByRole('tab')).toHaveText([
     'nadle.config.ts',
     'package.json',

@@ -342,7 +342,7 @@ export default function PlaygroundApp({onReady}: {onReady?: () => void}): ReactN
           </p>
         )}
       </section>
-      {result?.graph && <TaskGraphView graph={result.graph} />}
+      {result?.graph && <TaskGraphView graph={result.graph} order={result.plan} />}
 
       <div aria-live="polite" className={styles.visuallyHidden}>
         {liveMessage}

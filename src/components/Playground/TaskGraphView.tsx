@@ -54,7 +54,8 @@ function GraphDrawing({graph}: {graph: TaskGraph}): ReactNode {
   const height = Math.max(1, ...rows.values()) * (NODE_HEIGHT + ROW_GAP) - ROW_GAP;
   return (
     // The list above says the same in words; the drawing is left out of the accessibility tree.
-    <svg className={styles.graphDrawing} viewBox={`-2 -2 ${width + 4} ${height + 4}`} width={width + 4} aria-hidden="true">
+    // Scaled down to the column's width when wider, never up.
+    <svg className={styles.graphDrawing} viewBox={`-2 -2 ${width + 4} ${height + 4}`} style={{maxWidth: width + 4}} aria-hidden="true">
       <defs>
         <marker id="playground-arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="6" markerHeight="6" orient="auto">
           <path d="M0,0 L10,5 L0,10 z" className={styles.graphArrow} />
@@ -98,8 +99,17 @@ function describe(task: GraphTask, waitsFor: string[], labelOf: Map<string, stri
   return `${task.label}${flags.length > 0 ? ` (${flags.join(', ')})` : ''}: ${after}`;
 }
 
-export default function TaskGraphView({graph}: {graph: TaskGraph}): ReactNode {
+/**
+ * @param order task labels in the order of the printed plan; the list follows it, so
+ *   that it reads in the order Nadle would start the tasks.
+ */
+export default function TaskGraphView({graph, order = []}: {graph: TaskGraph; order?: readonly string[]}): ReactNode {
   if (graph.tasks.length === 0) return null;
+  const place = (task: GraphTask) => {
+    const index = order.indexOf(task.label);
+    return index === -1 ? order.length : index;
+  };
+  const tasks = [...graph.tasks].sort((a, b) => place(a) - place(b));
   const waitsFor = prerequisites(graph);
   const labelOf = new Map(graph.tasks.map((task) => [task.id, task.label]));
   return (
@@ -108,13 +118,11 @@ export default function TaskGraphView({graph}: {graph: TaskGraph}): ReactNode {
         Task graph
       </h3>
       <ul className={styles.graphList}>
-        {graph.tasks.map((task) => (
+        {tasks.map((task) => (
           <li key={task.id}>{describe(task, waitsFor.get(task.id) ?? [], labelOf)}</li>
         ))}
       </ul>
-      <div className={styles.graphScroll}>
-        <GraphDrawing graph={graph} />
-      </div>
+      <GraphDrawing graph={graph} />
     </section>
   );
 }

@@ -134,14 +134,14 @@ tasks
 export const PRESETS: Record<PresetId, Preset> = {
   single: {
     id: 'single',
-    label: 'Single package (the example project)',
+    label: 'Single package: the example',
     mainFile: 'nadle.config.ts',
     files: {'nadle.config.ts': SINGLE_CONFIG, 'package.json': SINGLE_PACKAGE_JSON},
     commands: ['--dry-run goodbye', '--list', 'helo', 'g', '--dry-run goodbye --exclude hello', 'bye'],
   },
   monorepo: {
     id: 'monorepo',
-    label: 'pnpm monorepo (root and three workspaces)',
+    label: 'pnpm monorepo: root and three workspaces',
     mainFile: 'nadle.config.ts',
     files: {
       'nadle.config.ts': MONOREPO_ROOT_CONFIG,
