@@ -181,6 +181,8 @@ const config: Config = {
     ...(env.testPages ? [['content-pages', {id: 'test-pages', path: 'tests/pages', routeBasePath: '/tests', beforeDefaultRemarkPlugins}]] : []),
     llms.plugin,
     './plugins/social-cards/index.ts',
+    // The in-page playground's TypeScript files and compiler chunk (src/components/Playground).
+    './plugins/playground/index.ts',
     // Offline reading (@docusaurus/plugin-pwa): README.md ("Offline reading") explains when the worker starts and what it saves.
     [
       './plugins/pwa/index.ts',
