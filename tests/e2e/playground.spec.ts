@@ -11,6 +11,10 @@ import {e2eSite} from './support/sites';
 import {serveBuildForFile, test} from './support/test';
 
 const server = serveBuildForFile({dir: e2eSite('site').outDir, applyHeadersFile: true});
+
+// Each test starts the editor and two workers, one of them the TypeScript compiler:
+// with two test workers on a small machine that takes longer than the default allows.
+test.beforeEach(() => test.slow());
 const PLAYGROUND_PATH = '/docs/getting-started/playground';
 
 /** The output block of the playground: what Nadle would print. */
@@ -66,6 +70,30 @@ test('a dry run of goodbye plans hello first, with its graph, and no policy viol
     /^goodbye \(requested\): after hello$/,
   ]);
   expect(await violations()).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
+
+test('a misspelled ExecTask option gets TypeScript’s message, and quick info answers on hover and from the keyboard', async ({page, pageErrors}) => {
+  await startPlayground(page);
+  await expect(page.getByText('TypeScript: no problems in nadle.config.ts.')).toBeVisible({timeout: 30_000});
+  await replaceEditorText(page, 'import { ExecTask, tasks } from "nadle";\ntasks.register("compile", ExecTask, { comand: "tsc", args: [] });\n');
+  const problems = page.getByRole('list', {name: 'TypeScript problems in nadle.config.ts'}).getByRole('listitem');
+  await expect(problems).toHaveText([
+    "line 2, column 39: Object literal may only specify known properties, and 'comand' does not exist in type 'Resolver<ExecTaskOptions>'. ts(2353)",
+  ]);
+  // The count reaches screen readers.
+  await expect(page.locator('[aria-live="polite"]').filter({hasText: 'nadle.config.ts: 1 TypeScript problem.'})).toHaveCount(1);
+
+  await editor(page).getByText('register', {exact: true}).hover();
+  await expect(page.locator('.cm-playground-quick-info')).toContainText('register(name: string');
+
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+Home');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('End');
+  for (let step = 0; step < 'tsc", args: [] });'.length + 12; step++) await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Control+i');
+  await expect(page.locator('[aria-live="polite"]').filter({hasText: /ExecTask/})).toHaveCount(1);
   expect(pageErrors).toEqual([]);
 });
 
@@ -129,7 +157,7 @@ test('a share link restores the files and the command, and Reset returns to the 
 test('the monorepo preset has a tab per file and fans a root task out to the workspaces', async ({page}) => {
   await startPlayground(page);
   await page.getByRole('combobox', {name: 'Example project'}).selectOption({label: 'pnpm monorepo: root and three workspaces'});
-  await expect(page.getByRole('tab')).toHaveText([
+  await expect(page.getByRole('tablist', {name: 'Files of the project'}).getByRole('tab')).toHaveText([
     'nadle.config.ts',
     'package.json',
     'pnpm-workspace.yaml',

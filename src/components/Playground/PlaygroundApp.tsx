@@ -11,6 +11,8 @@ import {planInWorker, PLAN_TIME_LIMIT_MS, type ClientOutcome} from './planClient
 import {DEFAULT_PRESET, PRESETS, type PresetId} from './presets';
 import {decodeSharedState, encodeSharedState} from './shareLink';
 import TaskGraphView from './TaskGraphView';
+import {typescriptExtension} from './typescript/editorExtension';
+import type {PlaygroundDiagnostic} from './typescript/typescriptService';
 import {splitCommandLine} from './commandLine';
 import type {ProjectFiles} from './worker/projectFiles';
 
@@ -69,6 +71,8 @@ export default function PlaygroundApp({onReady}: {onReady?: () => void}): ReactN
   const [liveMessage, setLiveMessage] = useState('');
   const [restored, setRestored] = useState(false);
   const [copyStatus, setCopyStatus] = useState('');
+  const [problems, setProblems] = useState<Record<string, PlaygroundDiagnostic[] | {unavailable: string}>>({});
+  const [typeMessage, setTypeMessage] = useState('');
 
   const editorParent = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
@@ -83,16 +87,26 @@ export default function PlaygroundApp({onReady}: {onReady?: () => void}): ReactN
     setFiles((current) => ({...current, [file]: text}));
   }, []);
 
+  const onDiagnostics = useCallback((file: string, diagnostics: PlaygroundDiagnostic[] | {unavailable: string}) => {
+    setProblems((current) => ({...current, [file]: diagnostics}));
+    setTypeMessage(
+      Array.isArray(diagnostics)
+        ? `${file}: ${diagnostics.length === 0 ? 'no TypeScript problems' : `${diagnostics.length} TypeScript ${diagnostics.length === 1 ? 'problem' : 'problems'}`}.`
+        : diagnostics.unavailable,
+    );
+  }, []);
+
   const stateFor = useCallback(
     (file: string, text: string) => {
       let state = states.current.get(file);
       if (!state) {
-        state = createFileState({file, text, onChange: onEdit});
+        const extra = file.endsWith('.ts') ? typescriptExtension({file, onDiagnostics, onQuickInfo: setTypeMessage}) : [];
+        state = createFileState({file, text, onChange: onEdit, extra});
         states.current.set(file, state);
       }
       return state;
     },
-    [onEdit],
+    [onDiagnostics, onEdit],
   );
 
   const run = useCallback((line: string) => {
@@ -111,6 +125,7 @@ export default function PlaygroundApp({onReady}: {onReady?: () => void}): ReactN
   const loadProject = useCallback(
     (preset: PresetId, projectFiles: ProjectFiles, line: string) => {
       states.current.clear();
+      setProblems({});
       setPresetId(preset);
       setFiles(projectFiles);
       const first = PRESETS[preset].mainFile in projectFiles ? PRESETS[preset].mainFile : fileOrder(projectFiles)[0];
@@ -265,6 +280,7 @@ export default function PlaygroundApp({onReady}: {onReady?: () => void}): ReactN
           ))}
         </div>
         <div id="playground-editor" role="tabpanel" aria-labelledby={tabId(activeFile)} className={styles.editor} ref={editorParent} />
+        <ProblemList file={activeFile} text={files[activeFile] ?? ''} problems={problems[activeFile]} />
       </section>
 
       <section aria-label="Command" className={styles.commandSection}>
@@ -347,7 +363,33 @@ export default function PlaygroundApp({onReady}: {onReady?: () => void}): ReactN
       <div aria-live="polite" className={styles.visuallyHidden}>
         {liveMessage}
       </div>
+      <div aria-live="polite" className={styles.visuallyHidden}>
+        {typeMessage}
+      </div>
     </div>
+  );
+}
+
+/** Line and column (1-based) of an offset in a text. */
+function lineAndColumn(text: string, offset: number): string {
+  const before = text.slice(0, offset).split('\n');
+  return `line ${before.length}, column ${before[before.length - 1].length + 1}`;
+}
+
+function ProblemList({file, text, problems}: {file: string; text: string; problems?: PlaygroundDiagnostic[] | {unavailable: string}}): ReactNode {
+  if (!file.endsWith('.ts')) return null;
+  if (!problems) return <p className={styles.problemsStatus}>TypeScript is checking {file}…</p>;
+  if (!Array.isArray(problems)) return <p className={styles.problemsStatus}>{problems.unavailable}</p>;
+  if (problems.length === 0) return <p className={styles.problemsStatus}>TypeScript: no problems in {file}.</p>;
+  return (
+    <ul className={styles.problems} aria-label={`TypeScript problems in ${file}`}>
+      {problems.map((problem) => (
+        <li key={`${problem.from}:${problem.code}:${problem.message}`}>
+          <span className={styles.problemPlace}>{lineAndColumn(text, problem.from)}:</span> {problem.message}{' '}
+          <span className={styles.problemCode}>ts({problem.code})</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -11,3 +11,7 @@ self.onmessage = (event: MessageEvent<PlanMessage>) => {
   const {id, ...request} = event.data;
   self.postMessage({id, outcome: planCommand(request)});
 };
+
+// Loaded: the page's time limit starts with the first request from now on, so that a
+// slow download or start of this worker is not taken for an endless loop.
+self.postMessage({ready: true});
