@@ -28,6 +28,10 @@ function typescriptWorker(): Worker {
     worker = undefined;
   };
   worker = started;
+  // With offline reading on, the compiler is saved for the next time the playground opens offline.
+  void navigator.serviceWorker?.getRegistration().then((registration) => {
+    if (registration) started.postMessage({kind: 'saveForOffline'});
+  });
   return started;
 }
 
