@@ -85,7 +85,7 @@ test('a misspelled ExecTask option gets TypeScript’s message, and quick info a
   await expect(page.locator('[aria-live="polite"]').filter({hasText: 'nadle.config.ts: 1 TypeScript problem.'})).toHaveCount(1);
 
   await editor(page).getByText('register', {exact: true}).hover();
-  await expect(page.locator('.cm-playground-quick-info')).toContainText('register(name: string');
+  await expect(page.locator('.cm-playground-quick-info')).toContainText('TasksAPI.register<ExecTaskOptions>(name: string');
 
   await editor(page).click();
   await page.keyboard.press('ControlOrMeta+Home');
