@@ -87,11 +87,12 @@ test('a misspelled ExecTask option gets TypeScript’s message, and quick info a
   await editor(page).getByText('register', {exact: true}).hover();
   await expect(page.locator('.cm-playground-quick-info')).toContainText('TasksAPI.register<ExecTaskOptions>(name: string');
 
+  // The cursor inside the ExecTask passed to register (line 2), then the key.
   await editor(page).click();
   await page.keyboard.press('ControlOrMeta+Home');
   await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('End');
-  for (let step = 0; step < 'tsc", args: [] });'.length + 12; step++) await page.keyboard.press('ArrowLeft');
+  const column = 'tasks.register("compile", Exec'.length;
+  for (let step = 0; step < column; step++) await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Control+i');
   await expect(page.locator('[aria-live="polite"]').filter({hasText: /ExecTask/})).toHaveCount(1);
   expect(pageErrors).toEqual([]);
