@@ -16,7 +16,7 @@ import type {PlaygroundDiagnostic} from './typescript/typescriptService';
 import {splitCommandLine} from './commandLine';
 import type {ProjectFiles} from './worker/projectFiles';
 
-import styles from './playground.module.css';
+import {adoptPlaygroundStyles, styles} from './appStyles';
 
 /** Root files first, then each workspace's files, in path order. */
 function fileOrder(files: ProjectFiles): string[] {
@@ -27,6 +27,9 @@ function fileOrder(files: ProjectFiles): string[] {
 }
 
 const REPLAN_DELAY_MS = 400;
+
+// This module loads in the browser only, when the reader starts the playground.
+adoptPlaygroundStyles();
 
 interface Shown {
   command: string;

@@ -5,7 +5,7 @@ import React, {type ReactNode} from 'react';
 
 import type {TaskGraph} from '../../nadle-model';
 
-import styles from './playground.module.css';
+import {styles} from './appStyles';
 
 type GraphTask = TaskGraph['tasks'][number];
 

@@ -8,9 +8,9 @@
 // the policy allows. Its colors are the site's CSS variables, which reach into the
 // shadow root; the token colors are variables the playground's stylesheet sets for
 // each color mode.
-import {defaultKeymap, history, historyKeymap, indentWithTab} from '@codemirror/commands';
+import {history, historyKeymap, indentWithTab, standardKeymap, toggleComment} from '@codemirror/commands';
 import {typescriptLanguage, javascriptLanguage} from '@codemirror/lang-javascript';
-import {bracketMatching, HighlightStyle, indentOnInput, LanguageSupport, syntaxHighlighting} from '@codemirror/language';
+import {HighlightStyle, LanguageSupport, syntaxHighlighting} from '@codemirror/language';
 import {EditorState, type Extension} from '@codemirror/state';
 import {drawSelection, EditorView, highlightActiveLine, keymap, lineNumbers} from '@codemirror/view';
 import {tags} from '@lezer/highlight';
@@ -64,15 +64,14 @@ export function createFileState({file, text, onChange, extra = []}: FileStateOpt
       lineNumbers(),
       history(),
       drawSelection(),
-      indentOnInput(),
-      bracketMatching(),
       highlightActiveLine(),
       syntaxHighlighting(highlightStyle),
       theme,
       languageOf(file),
       EditorState.tabSize.of(2),
       // Tab indents; Escape then Tab (or Shift+Tab) leaves the editor, CodeMirror's own convention.
-      keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
+      // The standard keys rather than CodeMirror's full default keymap, which weighs more.
+      keymap.of([...standardKeymap, ...historyKeymap, {key: 'Mod-/', run: toggleComment}, indentWithTab]),
       // An explicit tab stop, so that checkers see the scrolling editor as reachable by keyboard.
       EditorView.contentAttributes.of({'aria-label': `Contents of ${file}`, tabindex: '0'}),
       EditorView.updateListener.of((update) => {

@@ -5,9 +5,17 @@
 import React, {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 
-import styles from './styles.module.css';
 
 type AppComponent = ComponentType<{onReady?: () => void}>;
+
+// Inline styles rather than a CSS module: Docusaurus puts every CSS module in the
+// stylesheet of every page, and this one is for this page only.
+const PLACEHOLDER_STYLE = {
+  border: '1px dashed var(--ifm-color-emphasis-400)',
+  borderRadius: 'var(--ifm-global-radius)',
+  padding: '1rem',
+  marginBottom: 'var(--ifm-leading)',
+} as const;
 
 const SHARED_LINK_PREFIX = '#playground=';
 
@@ -32,14 +40,14 @@ export default function Playground(): ReactNode {
 
   if (App) {
     return (
-      <div className={styles.playground} ref={region}>
+      <div style={{marginBottom: 'var(--ifm-leading)'}} ref={region}>
         <App onReady={() => region.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus()} />
       </div>
     );
   }
   return (
     // The Markdown twin of the page leaves this out: it only works here.
-    <div className={styles.placeholder} data-page-only="">
+    <div style={PLACEHOLDER_STYLE} data-page-only="">
       <p>
         Edit the example&apos;s <code>nadle.config.ts</code> with TypeScript checking, type a <code>nadle</code> command, and see
         what Nadle 0.5.1 would plan for it, with its task graph. Nothing is installed and no task code runs; the editor
@@ -49,7 +57,7 @@ export default function Playground(): ReactNode {
         {status === 'loading' ? 'Starting the playground…' : 'Start the playground'}
       </button>
       {status === 'failed' && (
-        <p role="alert" className={styles.failed}>
+        <p role="alert" style={{margin: '0.5rem 0 0', fontWeight: 600}}>
           The playground could not be loaded. Check the connection and try again.
         </p>
       )}

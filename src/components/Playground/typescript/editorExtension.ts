@@ -127,6 +127,6 @@ export function typescriptExtension({file, onDiagnostics, onQuickInfo}: TypeScri
     return true;
   };
 
-  // Before the default keymap, whose Mod-i selects the enclosing syntax node.
+  // Ahead of the editor's other key bindings.
   return [problemField, keyboardTooltip, checker, hover, theme, Prec.high(keymap.of([{key: 'Mod-i', run: showAtCursor}]))];
 }
