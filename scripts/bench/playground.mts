@@ -14,7 +14,7 @@ import {chromium, type Browser} from '@playwright/test';
 import {CHROME_FLAGS, CHROME_PATH} from '../../tests/e2e/support/chrome';
 import {HYDRATED} from '../../tests/e2e/support/page';
 import {serveBuild} from '../../tests/e2e/support/serve-build';
-import {measureFirstLoad, recordDownloads, type LoadedFile} from './page-weight';
+import {measureFirstLoad, recordDownloads, stableFileName, type LoadedFile} from './page-weight';
 import {formatTable, summarize} from './report';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -34,8 +34,8 @@ function partOf(file: LoadedFile, text: string): string {
   if (/playground-typescript\./.test(file.url)) return 'TypeScript compiler (saved on first use)';
   if (/playground-typescript-worker\./.test(file.url)) return 'TypeScript worker with the .d.ts files';
   if (/playground-config-worker\./.test(file.url)) return 'planning worker (entry)';
-  if (/cm-content|EditorView/.test(text)) return 'editor with the playground UI';
-  if (file.kind === 'js') return 'planning worker (sucrase, sval, the model)';
+  if (/Failed to resolve module specifier/.test(text)) return 'planning worker (sucrase, sval, the model)';
+  if (/cm-content|nadle-playground-/.test(text)) return 'editor with the playground UI';
   return `other (${file.kind})`;
 }
 
@@ -79,19 +79,19 @@ try {
   const results: Run[] = [];
   for (let run = 0; run < runs; run++) results.push(await measureRun(browser, server.url));
 
-  const parts = new Map<string, {raw: number; gzip: number; files: number}>();
+  const parts = new Map<string, {raw: number; gzip: number; files: string[]}>();
   const {readFile} = await import('node:fs/promises');
   for (const file of results[0].files) {
     const text = await readFile(path.join(dir, file.url.split('?')[0])).then((body) => body.toString('latin1')).catch(() => '');
     const part = partOf(file, text);
-    const sum = parts.get(part) ?? {raw: 0, gzip: 0, files: 0};
-    parts.set(part, {raw: sum.raw + file.raw, gzip: sum.gzip + file.gzip, files: sum.files + 1});
+    const sum = parts.get(part) ?? {raw: 0, gzip: 0, files: []};
+    parts.set(part, {raw: sum.raw + file.raw, gzip: sum.gzip + file.gzip, files: [...sum.files, stableFileName(file.url)]});
   }
   console.log('What Start loads (first run)\n');
   console.log(
     formatTable(
       ['part', 'files', 'raw B', 'gzip B'],
-      [...parts].map(([part, sum]) => [part, sum.files, sum.raw, sum.gzip]),
+      [...parts].map(([part, sum]) => [part, sum.files.join(' '), sum.raw, sum.gzip]),
     ),
   );
   const line = (name: string, values: number[]) => {
