@@ -12,7 +12,7 @@ import {history, historyKeymap, indentWithTab, standardKeymap, toggleComment} fr
 import {typescriptLanguage, javascriptLanguage} from '@codemirror/lang-javascript';
 import {HighlightStyle, LanguageSupport, syntaxHighlighting} from '@codemirror/language';
 import {EditorState, type Extension} from '@codemirror/state';
-import {drawSelection, EditorView, highlightActiveLine, keymap, lineNumbers} from '@codemirror/view';
+import {EditorView, keymap, lineNumbers} from '@codemirror/view';
 import {tags} from '@lezer/highlight';
 
 const theme = EditorView.theme({
@@ -20,15 +20,10 @@ const theme = EditorView.theme({
   '&.cm-focused': {outline: '2px solid var(--ifm-color-primary-darkest)', outlineOffset: '-2px'},
   '.cm-scroller': {fontFamily: 'var(--ifm-font-family-monospace)', minHeight: '12rem', maxHeight: '28rem', overflow: 'auto'},
   '.cm-content': {caretColor: 'var(--ifm-font-color-base)'},
-  '.cm-cursor, .cm-dropCursor': {borderLeftColor: 'var(--ifm-font-color-base)'},
   '.cm-gutters': {
     backgroundColor: 'var(--ifm-color-emphasis-100)',
     color: 'var(--ifm-color-emphasis-700)',
     borderRight: '1px solid var(--ifm-color-emphasis-300)',
-  },
-  '.cm-activeLine, .cm-activeLineGutter': {backgroundColor: 'var(--ifm-color-emphasis-100)'},
-  '&.cm-focused > .cm-scroller > .cm-selectionLayer .cm-selectionBackground, .cm-selectionBackground': {
-    backgroundColor: 'var(--ifm-color-emphasis-300)',
   },
 });
 
@@ -63,8 +58,6 @@ export function createFileState({file, text, onChange, extra = []}: FileStateOpt
     extensions: [
       lineNumbers(),
       history(),
-      drawSelection(),
-      highlightActiveLine(),
       syntaxHighlighting(highlightStyle),
       theme,
       languageOf(file),
