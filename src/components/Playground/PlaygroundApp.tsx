@@ -347,6 +347,13 @@ export default function PlaygroundApp({onReady}: {onReady?: () => void}): ReactN
         ) : (
           <p>Planning…</p>
         )}
+        {shown?.outcome.kind === 'nadle-error' && shown.outcome.fidelity !== 'exact' && (
+          <p className={styles.note}>
+            {shown.outcome.fidelity === 'partial'
+              ? 'Nadle prints more of this error than is known; … marks the missing part.'
+              : 'Nadle stops with an error here, but its exact message is not known; the text says why in plain words.'}
+          </p>
+        )}
         {result?.notes && result.notes.length > 0 && (
           <ul className={styles.notes}>
             {result.notes.map((note) => (
