@@ -180,6 +180,8 @@ const config: Config = {
     ...search.plugins,
     // The fixture pages of the browser tests (tests/pages/, under /tests/) exist only in test builds.
     ...(env.testPages ? [['content-pages', {id: 'test-pages', path: 'tests/pages', routeBasePath: '/tests', beforeDefaultRemarkPlugins}]] : []),
+    // The in-page playground's TypeScript files and compiler chunk (src/components/Playground).
+    './plugins/playground/index.ts',
     // Offline reading (@docusaurus/plugin-pwa): README.md ("Offline reading") explains when the worker starts and what it saves.
     ['./plugins/pwa/index.ts', offlineReadingOptions],
     // Everything the build writes after the pages, in order (the table at the top of plugins/build-output/index.ts):

@@ -16,6 +16,15 @@ export const NOT_FOUND_FILE = '404.html';
 // Not content-hashed, but on every page (navbar logo, favicon); the precache stores them by revision.
 const PAGE_FURNITURE = ['img/logo.svg', 'img/favicon.svg'];
 
+/**
+ * Content-hashed files left out of the precache, too large for its budget, and saved by
+ * the worker the first time a page loads them instead: the playground's TypeScript compiler.
+ */
+export const SAVED_ON_FIRST_USE_PREFIXES = ['assets/js/playground-typescript.'];
+
+/** The cache that holds the files saved on first use. */
+export const FIRST_USE_CACHE = 'saved-on-first-use';
+
 // The file patterns @docusaurus/plugin-pwa 3.10.2 hands to Workbox (fixed in its postBuild),
 // so that the size report of plugins/pwa/index.ts counts exactly what the worker caches.
 export const PLUGIN_GLOB_PATTERNS = [
@@ -26,11 +35,12 @@ export const PLUGIN_GLOB_PATTERNS = [
 
 /**
  * Whether a file of the build is saved for offline reading: content-hashed
- * assets, the site's pages and the local search index.
+ * assets (but those saved on first use), the site's pages and the local search index.
  * @param {string} file path relative to the build directory, "/"-separated
  */
 export function isSavedForOffline(file) {
   if (UNSAVED_PAGE_PREFIXES.some((prefix) => file.startsWith(prefix))) return false;
+  if (SAVED_ON_FIRST_USE_PREFIXES.some((prefix) => file.startsWith(prefix))) return false;
   return (
     file.startsWith('assets/') ||
     file.endsWith('.html') ||

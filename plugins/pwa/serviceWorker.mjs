@@ -6,9 +6,11 @@
 //    path, never the browser's error page;
 //  - a page asked for by its `.html` form (`/docs/intro.html`, `/blog/index.html`,
 //    `/index.html`): a redirect to the page's own address, as the site's server does;
-//  - no new precache download when the connection asks to save data.
+//  - no new precache download when the connection asks to save data;
+//  - the files saved on first use (the playground's compiler): from the cache when
+//    saved, else from the network, then saved for next time (one version of each kept).
 // Requests to other origins (analytics, Algolia) are never answered here.
-import {isDataSaving, NOT_FOUND_FILE, OFFLINE_PAGE, UNSAVED_PAGE_PREFIXES} from './precache.mjs';
+import {FIRST_USE_CACHE, isDataSaving, NOT_FOUND_FILE, OFFLINE_PAGE, SAVED_ON_FIRST_USE_PREFIXES, UNSAVED_PAGE_PREFIXES} from './precache.mjs';
 
 // The type check has the DOM types, not the worker ones: these describe the
 // parts of the worker's scope and events this file uses.
@@ -74,7 +76,46 @@ async function pageFromNetworkOrFallback(request, precacheHandler) {
   }
 }
 
+/**
+ * The path of a same-origin URL inside the site, or undefined for another origin.
+ * @param {string} href
+ */
+function pathInSite(href) {
+  const url = new URL(href);
+  if (url.origin !== worker.location.origin) return undefined;
+  const base = new URL(worker.registration.scope).pathname;
+  return url.pathname.startsWith(base) ? url.pathname.slice(base.length) : undefined;
+}
+
+/**
+ * A file saved on first use: the saved copy, else the network's, saved in place of older versions.
+ * @param {Request} request
+ */
+async function savedOnFirstUse(request) {
+  const cache = await caches.open(FIRST_USE_CACHE);
+  const saved = await cache.match(request);
+  if (saved) return saved;
+  const response = await fetch(request);
+  if (response.ok) {
+    const prefix = SAVED_ON_FIRST_USE_PREFIXES.find((candidate) => pathInSite(request.url)?.startsWith(candidate));
+    for (const old of await cache.keys()) {
+      if (prefix && pathInSite(old.url)?.startsWith(prefix)) await cache.delete(old);
+    }
+    await cache.put(request, response.clone());
+  }
+  return response;
+}
+
 export default function addOfflineFallbacks() {
+  // Registered before the plugin's handler, which has none of these files in its precache.
+  self.addEventListener('fetch', (domEvent) => {
+    const event = /** @type {FetchEventLike} */ (/** @type {unknown} */ (domEvent));
+    const path = pathInSite(event.request.url);
+    if (event.request.method === 'GET' && path && SAVED_ON_FIRST_USE_PREFIXES.some((prefix) => path.startsWith(prefix))) {
+      event.respondWith(savedOnFirstUse(event.request));
+    }
+  });
+
   self.addEventListener('install', (event) => {
     if (isDataSaving(worker.navigator.connection)) {
       /** @type {{waitUntil: (promise: Promise<unknown>) => void}} */ (/** @type {unknown} */ (event)).waitUntil(Promise.reject(new Error('The connection asks to save data: the new version is not downloaded now.')));

@@ -1,0 +1,408 @@
+// The playground itself, loaded when the reader starts it: the files of an example
+// project in an editor, a `nadle …` command line, and what Nadle 0.5.1 would print
+// for the command, with the task graph. The configs run in a worker (planClient.ts);
+// nothing here runs the reader's code.
+import React, {useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import type {EditorState} from '@codemirror/state';
+import type {EditorView} from '@codemirror/view';
+
+import {createEditorView, createFileState} from './editor';
+import {planInWorker, PLAN_TIME_LIMIT_MS, type ClientOutcome} from './planClient';
+import {DEFAULT_PRESET, PRESETS, type PresetId} from './presets';
+import {decodeSharedState, encodeSharedState} from './shareLink';
+import TaskGraphView from './TaskGraphView';
+import {typescriptExtension} from './typescript/editorExtension';
+import type {PlaygroundDiagnostic} from './typescript/typescriptService';
+import {splitCommandLine} from './commandLine';
+import type {ProjectFiles} from './worker/projectFiles';
+
+import {adoptPlaygroundStyles, styles} from './appStyles';
+
+/** Root files first, then each workspace's files, in path order. */
+function fileOrder(files: ProjectFiles): string[] {
+  return Object.keys(files).sort((a, b) => {
+    const depth = a.split('/').length - b.split('/').length;
+    return depth !== 0 ? depth : a.localeCompare(b);
+  });
+}
+
+const REPLAN_DELAY_MS = 400;
+
+// This module loads in the browser only, when the reader starts the playground.
+adoptPlaygroundStyles();
+
+interface Shown {
+  command: string;
+  outcome: ClientOutcome;
+}
+
+function outcomeText(outcome: ClientOutcome): {text: string; ok: boolean} {
+  switch (outcome.kind) {
+    case 'result':
+      return {text: outcome.result.output, ok: outcome.result.ok};
+    case 'nadle-error':
+      return {text: outcome.message, ok: false};
+    case 'file-error':
+      return {text: `${outcome.file}: ${outcome.message}`, ok: false};
+    case 'timeout':
+      return {
+        text: `The config did not finish within ${PLAN_TIME_LIMIT_MS / 1000} seconds: is there an endless loop? The playground stopped it.`,
+        ok: false,
+      };
+    case 'worker-error':
+      return {text: `The playground could not read the config: ${outcome.message}`, ok: false};
+  }
+}
+
+function announce(outcome: ClientOutcome): string {
+  if (outcome.kind === 'result') {
+    const lines = outcome.result.output.split('\n').filter((line) => line.trim() !== '').length;
+    return `${outcome.result.ok ? 'Output' : 'Nadle stops'}: ${lines} ${lines === 1 ? 'line' : 'lines'}.`;
+  }
+  if (outcome.kind === 'timeout') return 'The config did not finish: an endless loop? It was stopped.';
+  return `Error: ${outcomeText(outcome).text}`;
+}
+
+export default function PlaygroundApp({onReady}: {onReady?: () => void}): ReactNode {
+  const [presetId, setPresetId] = useState<PresetId>(DEFAULT_PRESET);
+  const [files, setFiles] = useState<ProjectFiles>(PRESETS[DEFAULT_PRESET].files);
+  const [activeFile, setActiveFile] = useState(PRESETS[DEFAULT_PRESET].mainFile);
+  const [command, setCommand] = useState('--dry-run goodbye');
+  const [history, setHistory] = useState<string[]>([]);
+  const [historyIndex, setHistoryIndex] = useState<number | undefined>(undefined);
+  const [shown, setShown] = useState<Shown | undefined>(undefined);
+  const [liveMessage, setLiveMessage] = useState('');
+  const [restored, setRestored] = useState(false);
+  const [copyStatus, setCopyStatus] = useState('');
+  const [problems, setProblems] = useState<Record<string, PlaygroundDiagnostic[] | {unavailable: string}>>({});
+  const [typeMessage, setTypeMessage] = useState('');
+
+  const editorParent = useRef<HTMLDivElement>(null);
+  const view = useRef<EditorView | null>(null);
+  const states = useRef(new Map<string, EditorState>());
+  const filesRef = useRef(files);
+  filesRef.current = files;
+  const lastCommand = useRef<string | undefined>(undefined);
+  const replanTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const running = useRef(Promise.resolve());
+
+  const onEdit = useCallback((file: string, text: string) => {
+    setFiles((current) => ({...current, [file]: text}));
+  }, []);
+
+  const onDiagnostics = useCallback((file: string, diagnostics: PlaygroundDiagnostic[] | {unavailable: string}) => {
+    setProblems((current) => ({...current, [file]: diagnostics}));
+    setTypeMessage(
+      Array.isArray(diagnostics)
+        ? `${file}: ${diagnostics.length === 0 ? 'no TypeScript problems' : `${diagnostics.length} TypeScript ${diagnostics.length === 1 ? 'problem' : 'problems'}`}.`
+        : diagnostics.unavailable,
+    );
+  }, []);
+
+  const stateFor = useCallback(
+    (file: string, text: string) => {
+      let state = states.current.get(file);
+      if (!state) {
+        const extra = file.endsWith('.ts') ? typescriptExtension({file, onDiagnostics, onQuickInfo: setTypeMessage}) : [];
+        state = createFileState({file, text, onChange: onEdit, extra});
+        states.current.set(file, state);
+      }
+      return state;
+    },
+    [onDiagnostics, onEdit],
+  );
+
+  const run = useCallback((line: string) => {
+    lastCommand.current = line;
+    const argv = splitCommandLine(line);
+    const snapshot = filesRef.current;
+    // One plan at a time, in the order asked.
+    running.current = running.current.then(async () => {
+      const outcome = await planInWorker(snapshot, argv);
+      setShown({command: line, outcome});
+      setLiveMessage(announce(outcome));
+    });
+    return running.current;
+  }, []);
+
+  const loadProject = useCallback(
+    (preset: PresetId, projectFiles: ProjectFiles, line: string) => {
+      states.current.clear();
+      setProblems({});
+      setPresetId(preset);
+      setFiles(projectFiles);
+      const first = PRESETS[preset].mainFile in projectFiles ? PRESETS[preset].mainFile : fileOrder(projectFiles)[0];
+      setActiveFile(first);
+      view.current?.setState(stateFor(first, projectFiles[first] ?? ''));
+      setCommand(line);
+      filesRef.current = projectFiles;
+      void run(line);
+    },
+    [run, stateFor],
+  );
+
+  // The editor, once; then the state of a shared link, or the default preset's first plan.
+  useEffect(() => {
+    if (!editorParent.current) return undefined;
+    view.current = createEditorView(editorParent.current, stateFor(activeFile, files[activeFile]));
+    let cancelled = false;
+    void decodeSharedState(window.location.hash).then((state) => {
+      if (cancelled) return;
+      if (state) {
+        loadProject(state.preset, state.files, state.command);
+        setRestored(true);
+      } else {
+        void run(command);
+      }
+      onReady?.();
+    });
+    return () => {
+      cancelled = true;
+      view.current?.destroy();
+      view.current = null;
+    };
+    // Runs once: later changes go through the handlers below.
+  }, []);
+
+  // After an edit, plan the last command again.
+  useEffect(() => {
+    if (lastCommand.current === undefined) return undefined;
+    clearTimeout(replanTimer.current);
+    replanTimer.current = setTimeout(() => void run(lastCommand.current ?? ''), REPLAN_DELAY_MS);
+    return () => clearTimeout(replanTimer.current);
+  }, [files, run]);
+
+  // The address keeps the state, so that reloading or sharing it restores the playground.
+  useEffect(() => {
+    if (!shown) return;
+    void encodeSharedState({preset: presetId, files, command: shown.command}).then((hash) => {
+      window.history.replaceState(window.history.state, '', hash);
+    });
+  }, [files, presetId, shown]);
+
+  const showFile = (file: string) => {
+    if (!view.current) return;
+    states.current.set(activeFile, view.current.state);
+    setActiveFile(file);
+    view.current.setState(stateFor(file, files[file] ?? ''));
+  };
+
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, order: string[]) => {
+    const index = order.indexOf(activeFile);
+    const next = {ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: order.length - 1}[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const file = order[(next + order.length) % order.length];
+    showFile(file);
+    document.getElementById(tabId(file))?.focus();
+  };
+
+  const submit = (line: string) => {
+    const trimmed = line.trim();
+    setHistory((current) => (current.at(-1) === trimmed ? current : [...current, trimmed]));
+    setHistoryIndex(undefined);
+    void run(trimmed);
+  };
+
+  const onCommandKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+    if (history.length === 0) return;
+    event.preventDefault();
+    const current = historyIndex ?? history.length;
+    const next = event.key === 'ArrowUp' ? Math.max(0, current - 1) : current + 1;
+    if (next >= history.length) {
+      setHistoryIndex(undefined);
+      setCommand('');
+    } else {
+      setHistoryIndex(next);
+      setCommand(history[next]);
+    }
+  };
+
+  const copyLink = async () => {
+    const hash = await encodeSharedState({preset: presetId, files, command: lastCommand.current ?? command});
+    window.history.replaceState(window.history.state, '', hash);
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      setCopyStatus('Link copied. It holds the files and the command; it is never sent to a server.');
+    } catch {
+      setCopyStatus('The address bar now holds the link to share.');
+    }
+  };
+
+  const order = fileOrder(files);
+  const result = shown?.outcome.kind === 'result' ? shown.outcome.result : undefined;
+  const shownText = shown ? outcomeText(shown.outcome) : undefined;
+
+  return (
+    <div className={styles.app}>
+      <div className={styles.toolbar}>
+        <label className={styles.field}>
+          <span>Example project</span>
+          <select
+            value={presetId}
+            onChange={(event) => {
+              const preset = event.target.value as PresetId;
+              loadProject(preset, PRESETS[preset].files, PRESETS[preset].commands[0]);
+            }}>
+            {Object.values(PRESETS).map((preset) => (
+              <option key={preset.id} value={preset.id}>
+                {preset.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" className="button button--secondary button--sm" onClick={() => loadProject(presetId, PRESETS[presetId].files, PRESETS[presetId].commands[0])}>
+          Reset
+        </button>
+        <button type="button" className="button button--secondary button--sm" onClick={() => void copyLink()}>
+          Copy share link
+        </button>
+        <span role="status" className={styles.copyStatus}>
+          {copyStatus}
+        </span>
+      </div>
+      {restored && <p className={styles.note}>Restored from the link you opened. Reset returns to the example.</p>}
+
+      <section aria-label="Files" className={styles.files}>
+        <div role="tablist" aria-label="Files of the project" className={styles.tabs}>
+          {order.map((file) => (
+            <button
+              key={file}
+              id={tabId(file)}
+              type="button"
+              role="tab"
+              aria-selected={file === activeFile}
+              aria-controls="playground-editor"
+              tabIndex={file === activeFile ? 0 : -1}
+              className={styles.tab}
+              onClick={() => showFile(file)}
+              onKeyDown={(event) => onTabKeyDown(event, order)}>
+              {file}
+            </button>
+          ))}
+        </div>
+        <div id="playground-editor" role="tabpanel" aria-labelledby={tabId(activeFile)} className={styles.editor} ref={editorParent} />
+        <ProblemList file={activeFile} text={files[activeFile] ?? ''} problems={problems[activeFile]} />
+      </section>
+
+      <section aria-label="Command" className={styles.commandSection}>
+        <form
+          className={styles.commandForm}
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit(command);
+          }}>
+          <label htmlFor="playground-command" className={styles.prompt}>
+            nadle
+          </label>
+          <input
+            id="playground-command"
+            className={styles.commandInput}
+            type="text"
+            value={command}
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            aria-describedby="playground-command-help"
+            onChange={(event) => setCommand(event.target.value)}
+            onKeyDown={onCommandKeyDown}
+          />
+          <button type="submit" className="button button--primary button--sm">
+            Plan
+          </button>
+        </form>
+        <p id="playground-command-help" className={styles.note}>
+          Type the words after <code>nadle</code>. Up and Down recall earlier commands. The playground plans runs but never
+          runs task code: a command that would run tasks shows which would run, and in which order.
+        </p>
+        <div className={styles.tryList}>
+          <span>Try:</span>
+          <ul>
+            {PRESETS[presetId].commands.map((example) => (
+              <li key={example}>
+                <button
+                  type="button"
+                  className={styles.tryButton}
+                  onClick={() => {
+                    setCommand(example);
+                    submit(example);
+                  }}>
+                  nadle {example}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="playground-output-heading" className={styles.output}>
+        <h3 id="playground-output-heading" className={styles.panelHeading}>
+          What Nadle 0.5.1 would print{shown ? ` for nadle ${shown.command}` : ''}
+        </h3>
+        {shownText ? (
+          <pre className={shownText.ok ? styles.outputText : styles.outputError} tabIndex={0}>
+            {shownText.text}
+          </pre>
+        ) : (
+          <p>Planning…</p>
+        )}
+        {shown?.outcome.kind === 'nadle-error' && shown.outcome.fidelity !== 'exact' && (
+          <p className={styles.note}>
+            {shown.outcome.fidelity === 'partial'
+              ? 'Nadle prints more of this error than is known; … marks the missing part.'
+              : 'Nadle stops with an error here, but its exact message is not known; the text says why in plain words.'}
+          </p>
+        )}
+        {result?.notes && result.notes.length > 0 && (
+          <ul className={styles.notes}>
+            {result.notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        )}
+        {result?.unordered && result.unordered.length > 0 && (
+          <p className={styles.note}>
+            Nadle does not fix the order among{' '}
+            {result.unordered.map((group) => group.join(', ')).join('; ')}: they may run in another order, or at the same time.
+          </p>
+        )}
+      </section>
+      {result?.graph && <TaskGraphView graph={result.graph} order={result.plan} />}
+
+      <div aria-live="polite" className={styles.visuallyHidden}>
+        {liveMessage}
+      </div>
+      <div aria-live="polite" className={styles.visuallyHidden}>
+        {typeMessage}
+      </div>
+    </div>
+  );
+}
+
+/** Line and column (1-based) of an offset in a text. */
+function lineAndColumn(text: string, offset: number): string {
+  const before = text.slice(0, offset).split('\n');
+  return `line ${before.length}, column ${before[before.length - 1].length + 1}`;
+}
+
+function ProblemList({file, text, problems}: {file: string; text: string; problems?: PlaygroundDiagnostic[] | {unavailable: string}}): ReactNode {
+  if (!file.endsWith('.ts')) return null;
+  if (!problems) return <p className={styles.problemsStatus}>TypeScript is checking {file}…</p>;
+  if (!Array.isArray(problems)) return <p className={styles.problemsStatus}>{problems.unavailable}</p>;
+  if (problems.length === 0) return <p className={styles.problemsStatus}>TypeScript: no problems in {file}.</p>;
+  return (
+    <ul className={styles.problems} aria-label={`TypeScript problems in ${file}`}>
+      {problems.map((problem) => (
+        <li key={`${problem.from}:${problem.code}:${problem.message}`}>
+          <span className={styles.problemPlace}>{lineAndColumn(text, problem.from)}:</span> {problem.message}{' '}
+          <span className={styles.problemCode}>ts({problem.code})</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function tabId(file: string): string {
+  return `playground-tab-${file.replace(/[^a-z0-9]+/gi, '-')}`;
+}

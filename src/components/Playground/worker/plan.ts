@@ -1,0 +1,55 @@
+// What the playground's worker does for one command: read the project from the
+// reader's files, run each config file with the recording stand-in, and ask the
+// planning model what Nadle 0.5.1 would print for the command. Every outcome is
+// plain data the page can show as text.
+import {createProject, NadleModelError, runCommand, type CommandResult, type MessageFidelity} from '../../../nadle-model';
+
+import {ConfigFileError, evaluateConfig} from './evaluateConfig';
+import {findProjectLayout, ProjectFileError, type ProjectFiles} from './projectFiles';
+
+export type PlanOutcome =
+  | {kind: 'result'; result: CommandResult; taskCount: number}
+  /** Nadle itself stops with this text before the command runs (an invalid or duplicate task, a bad alias...). */
+  | {kind: 'nadle-error'; message: string; fidelity: MessageFidelity; file?: string}
+  /** A file the playground could not use: it does not parse, it threw, or it is not valid JSON. */
+  | {kind: 'file-error'; file: string; message: string};
+
+export interface PlanRequest {
+  files: ProjectFiles;
+  /** The words after `nadle`. */
+  argv: readonly string[];
+}
+
+export function planCommand({files, argv}: PlanRequest): PlanOutcome {
+  let currentFile: string | undefined;
+  try {
+    const layout = findProjectLayout(files);
+    let taskCount = 0;
+    const workspaces = layout.workspaces.map(({relativePath, configFile}) => {
+      if (!configFile) return {relativePath};
+      currentFile = configFile;
+      const recording = evaluateConfig(configFile, files[configFile]);
+      taskCount += recording.calls.filter((call) => call.kind === 'register').length;
+      return {relativePath, recording};
+    });
+    currentFile = undefined;
+    const project = createProject({packageManager: layout.packageManager, workspaces});
+    // Configs may pass functions to .config(); the model calls them while planning.
+    const result = runCommand(project, argv);
+    return {kind: 'result', result: toPlainData(result), taskCount};
+  } catch (error) {
+    if (error instanceof NadleModelError) {
+      return {kind: 'nadle-error', message: error.message, fidelity: error.fidelity, ...(currentFile ? {file: currentFile} : {})};
+    }
+    if (error instanceof ConfigFileError || error instanceof ProjectFileError) {
+      return {kind: 'file-error', file: error.file, message: error.message};
+    }
+    // A function the config handed to Nadle (a .config() builder) threw while the model read it.
+    return {kind: 'file-error', file: currentFile ?? 'nadle.config.ts', message: error instanceof Error ? `${error.name}: ${error.message}` : String(error)};
+  }
+}
+
+/** The result as structured-clone-safe data (postMessage cannot carry functions). */
+function toPlainData(result: CommandResult): CommandResult {
+  return JSON.parse(JSON.stringify(result)) as CommandResult;
+}

@@ -1,0 +1,240 @@
+// The in-page playground of /docs/getting-started/playground on the production build,
+// served with the headers of its _headers file (so the Content-Security-Policy applies
+// to the page and to the playground's worker): a reader starts it, edits the config,
+// types commands and shares a link.
+import {expect, type Page} from '@playwright/test';
+
+import {axeViolations} from './a11y/axe';
+import {recordCspViolations} from './support/csp';
+import {expectHydrated} from './support/page';
+import {e2eSite} from './support/sites';
+import {serveBuildForFile, test} from './support/test';
+
+const server = serveBuildForFile({dir: e2eSite('site').outDir, applyHeadersFile: true});
+
+// Each test starts the editor and two workers, one of them the TypeScript compiler:
+// with two test workers on a small machine that takes longer than the default allows.
+test.beforeEach(() => test.slow());
+const PLAYGROUND_PATH = '/docs/getting-started/playground';
+
+/** The output block of the playground: what Nadle would print. */
+const output = (page: Page) => page.getByRole('region', {name: /^What Nadle 0.5.1 would print/}).locator('pre');
+const commandField = (page: Page) => page.getByRole('textbox', {name: 'nadle', exact: true});
+const editor = (page: Page) => page.getByRole('textbox', {name: /^Contents of /});
+
+async function startPlayground(page: Page, hash = ''): Promise<void> {
+  await page.goto(`${server.url}${PLAYGROUND_PATH}${hash}`);
+  await expectHydrated(page);
+  if (!hash) await page.getByRole('button', {name: 'Start the playground'}).click();
+  await expect(output(page)).toBeVisible({timeout: 15_000});
+}
+
+async function runCommand(page: Page, line: string): Promise<void> {
+  await commandField(page).fill(line);
+  await commandField(page).press('Enter');
+  await expect(page.getByRole('heading', {name: `What Nadle 0.5.1 would print for nadle ${line}`})).toBeVisible();
+}
+
+/** Replaces the text of the file shown in the editor, as typing would. */
+async function replaceEditorText(page: Page, text: string): Promise<void> {
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(text);
+}
+
+test('the page loads none of the playground until it is started', async ({page}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto(`${server.url}${PLAYGROUND_PATH}`);
+  await expectHydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((url) => /playground-config-worker/.test(url))).toEqual([]);
+  await expect(page.getByRole('textbox', {name: /^Contents of /})).toHaveCount(0);
+  // The instructions to run the example locally and the sandbox link stay.
+  await expect(page.getByRole('heading', {name: 'Run it locally'})).toBeVisible();
+  await expect(page.getByRole('link', {name: 'Open the example on CodeSandbox'})).toBeVisible();
+});
+
+test('a dry run of goodbye plans hello first, with its graph, and no policy violation', async ({page, pageErrors}) => {
+  const violations = await recordCspViolations(page);
+  await startPlayground(page);
+  await runCommand(page, '--dry-run goodbye');
+  const text = await output(page).textContent();
+  expect(text).toContain('Execution plan:');
+  expect(text?.indexOf('> Task hello')).toBeLessThan(text?.indexOf('> Task goodbye') ?? -1);
+  await expect(page.getByRole('region', {name: 'Task graph'}).getByRole('listitem')).toHaveText([
+    /^hello.*waits for nothing$/,
+    /^goodbye \(requested\): after hello$/,
+  ]);
+  expect(await violations()).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
+
+test('a misspelled ExecTask option gets TypeScript’s message, and quick info answers on hover and from the keyboard', async ({page, pageErrors}) => {
+  await startPlayground(page);
+  await expect(page.getByText('TypeScript: no problems in nadle.config.ts.')).toBeVisible({timeout: 30_000});
+  await replaceEditorText(page, 'import { ExecTask, tasks } from "nadle";\ntasks.register("compile", ExecTask, { comand: "tsc", args: [] });\n');
+  const problems = page.getByRole('list', {name: 'TypeScript problems in nadle.config.ts'}).getByRole('listitem');
+  await expect(problems).toHaveText([
+    "line 2, column 39: Object literal may only specify known properties, and 'comand' does not exist in type 'Resolver<ExecTaskOptions>'. ts(2353)",
+  ]);
+  // The count reaches screen readers.
+  await expect(page.locator('[aria-live="polite"]').filter({hasText: 'nadle.config.ts: 1 TypeScript problem.'})).toHaveCount(1);
+
+  await editor(page).getByText('register', {exact: true}).hover();
+  await expect(page.locator('.cm-playground-quick-info')).toContainText('TasksAPI.register<ExecTaskOptions>(name: string');
+
+  // The cursor inside the ExecTask passed to register (line 2), then the key.
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+Home');
+  await page.keyboard.press('ArrowDown');
+  const column = 'tasks.register("compile", Exec'.length;
+  for (let step = 0; step < column; step++) await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Control+i');
+  await expect(page.locator('[aria-live="polite"]').filter({hasText: /ExecTask/})).toHaveCount(1);
+  expect(pageErrors).toEqual([]);
+});
+
+test('a typo is corrected, a name too far away gets Did you mean', async ({page}) => {
+  await startPlayground(page);
+  await runCommand(page, 'helo');
+  await expect(output(page)).toContainText('Resolved tasks:');
+  await expect(output(page)).toContainText('helo');
+  await runCommand(page, 'helloooo');
+  await expect(output(page)).toContainText('Did you mean hello?');
+});
+
+test('a cycle, an invalid task name and an endless loop are reported, never a crash', async ({page, pageErrors}) => {
+  await startPlayground(page);
+  await replaceEditorText(page, 'import { tasks } from "nadle";\ntasks.register("a").config({ dependsOn: "b" });\ntasks.register("b").config({ dependsOn: "a" });\n');
+  await runCommand(page, 'a');
+  await expect(output(page)).toContainText('Cycle detected in task');
+
+  await replaceEditorText(page, 'import { tasks } from "nadle";\ntasks.register("build:docker");\n');
+  await expect(output(page)).toContainText('Invalid task name: [build:docker].');
+  // Only the start of that message is known; the page says so instead of guessing the rest.
+  await expect(page.getByText('Nadle prints more of this error than is known; … marks the missing part.')).toBeVisible();
+
+  await replaceEditorText(page, 'import { tasks } from "nadle";\nwhile (true) {}\n');
+  await expect(output(page)).toContainText('did not finish within 2 seconds', {timeout: 10_000});
+
+  // After the stopped worker, the next plan works again.
+  await replaceEditorText(page, 'import { tasks } from "nadle";\ntasks.register("again");\n');
+  await runCommand(page, '--dry-run again');
+  await expect(output(page)).toContainText('> Task again');
+  expect(pageErrors).toEqual([]);
+});
+
+test('markup in a file and in a command is shown as text', async ({page}) => {
+  await startPlayground(page);
+  const markup = '<img src=x alt=injected>';
+  await replaceEditorText(page, `import { tasks } from "nadle";\ntasks.register("hello").config({ description: "${markup}" });\n`);
+  await runCommand(page, '--list');
+  await expect(output(page)).toContainText(markup);
+  await runCommand(page, `--dry-run "${markup}"`);
+  await expect(page.locator('main img[alt="injected"]')).toHaveCount(0);
+});
+
+test('a share link restores the files and the command, and Reset returns to the example', async ({page, context}) => {
+  await startPlayground(page);
+  await replaceEditorText(page, 'import { tasks } from "nadle";\ntasks.register("shared");\n');
+  await runCommand(page, '--dry-run shared');
+  await expect(output(page)).toContainText('> Task shared');
+  await expect(page).toHaveURL(/#playground=/);
+  const link = page.url();
+
+  const other = await context.newPage();
+  await other.goto(link);
+  await expectHydrated(other);
+  await expect(output(other)).toContainText('> Task shared', {timeout: 15_000});
+  await expect(commandField(other)).toHaveValue('--dry-run shared');
+  await expect(editor(other)).toContainText('tasks.register("shared");');
+
+  await other.getByRole('button', {name: 'Reset'}).click();
+  await expect(editor(other)).toContainText('Hello from the Nadle playground!');
+});
+
+test('the monorepo preset has a tab per file and fans a root task out to the workspaces', async ({page}) => {
+  await startPlayground(page);
+  await page.getByRole('combobox', {name: 'Example project'}).selectOption({label: 'pnpm monorepo: root and three workspaces'});
+  await expect(page.getByRole('tablist', {name: 'Files of the project'}).getByRole('tab')).toHaveText([
+    'nadle.config.ts',
+    'package.json',
+    'pnpm-workspace.yaml',
+    'packages/api/nadle.config.ts',
+    'packages/api/package.json',
+    'packages/shared/nadle.config.ts',
+    'packages/shared/package.json',
+    'packages/web/nadle.config.ts',
+    'packages/web/package.json',
+  ]);
+  await runCommand(page, '--dry-run web:build');
+  const text = (await output(page).textContent()) ?? '';
+  expect(text.indexOf('packages:shared:build')).toBeLessThan(text.indexOf('api:build'));
+  expect(text.indexOf('api:build')).toBeLessThan(text.indexOf('web:build'));
+});
+
+test('keyboard only: start, edit, leave the editor with Escape then Tab, plan, recall with Up', async ({page}) => {
+  await page.goto(`${server.url}${PLAYGROUND_PATH}`);
+  await expectHydrated(page);
+  await page.getByRole('button', {name: 'Start the playground'}).focus();
+  await page.keyboard.press('Enter');
+  // Focus lands on the tab of the file shown.
+  await expect(page.getByRole('tab', {name: 'nadle.config.ts'})).toBeFocused({timeout: 15_000});
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', {name: 'package.json'})).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Tab');
+  await expect(editor(page)).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.press('Tab'); // indents: Tab stays in the editor
+  await expect(editor(page)).toBeFocused();
+  await page.keyboard.insertText('tasks.register("typed");');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Tab');
+  await expect(commandField(page)).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('--dry-run typed');
+  await page.keyboard.press('Enter');
+  await expect(output(page)).toContainText('> Task typed');
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('--list');
+  await page.keyboard.press('Enter');
+  await expect(output(page)).toContainText('Greetings tasks');
+  await page.keyboard.press('ArrowUp');
+  await expect(commandField(page)).toHaveValue('--list');
+  await page.keyboard.press('ArrowUp');
+  await expect(commandField(page)).toHaveValue('--dry-run typed');
+  // The outcome reaches screen readers through the polite live region.
+  await expect(page.locator('[aria-live="polite"]').filter({hasText: /^Output: \d+ lines?\.$/})).toHaveCount(1);
+});
+
+test.describe('at phone width', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('editor, command line and output are stacked with no horizontal page scroll', async ({page}) => {
+    await startPlayground(page);
+    const files = await page.getByRole('region', {name: 'Files'}).boundingBox();
+    const command = await commandField(page).boundingBox();
+    const printed = await output(page).boundingBox();
+    expect(files && command && printed).toBeTruthy();
+    expect(files!.y + files!.height).toBeLessThanOrEqual(command!.y);
+    expect(command!.y + command!.height).toBeLessThanOrEqual(printed!.y);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
+test('no axe violation with the playground running, in light and dark mode', async ({page}) => {
+  test.slow();
+  for (const mode of ['light', 'dark'] as const) {
+    await page.goto(`${server.url}${PLAYGROUND_PATH}`);
+    await page.evaluate((theme) => localStorage.setItem('theme', theme), mode);
+    await startPlayground(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+    await runCommand(page, '--dry-run goodbye');
+    expect(await axeViolations(page), `${mode} mode`).toEqual([]);
+  }
+});

@@ -1,0 +1,136 @@
+// The playground's worker logic, run in Node: the reader's files become a project,
+// each config runs with the recording stand-in, and the planning model answers.
+import {describe, expect, it} from 'vitest';
+
+import {PRESETS} from '../../../src/components/Playground/presets';
+import {splitCommandLine} from '../../../src/components/Playground/commandLine';
+import {planCommand, type PlanOutcome} from '../../../src/components/Playground/worker/plan';
+import {findProjectLayout, readPnpmWorkspacePatterns, UNSUPPORTED_ROOT_MESSAGE} from '../../../src/components/Playground/worker/projectFiles';
+
+const single = PRESETS.single.files;
+const monorepo = PRESETS.monorepo.files;
+
+function withConfig(config: string, files = single) {
+  return {...files, 'nadle.config.ts': config};
+}
+
+function result(outcome: PlanOutcome) {
+  if (outcome.kind !== 'result') throw new Error(`Expected a result, got ${JSON.stringify(outcome)}`);
+  return outcome.result;
+}
+
+describe('planCommand on the single-package example', () => {
+  it('plans hello before goodbye for a dry run of goodbye', () => {
+    const {output, ok, plan} = result(planCommand({files: single, argv: ['--dry-run', 'goodbye']}));
+    expect(ok).toBe(true);
+    expect(plan).toEqual(['hello', 'goodbye']);
+    expect(output.indexOf('> Task hello')).toBeLessThan(output.indexOf('> Task goodbye'));
+  });
+
+  it('corrects a typo with the Resolved tasks block', () => {
+    const {output, ok} = result(planCommand({files: single, argv: ['--dry-run', 'helo']}));
+    expect(ok).toBe(true);
+    expect(output).toContain('Resolved tasks:');
+    expect(output).toContain('helo');
+  });
+
+  it('answers a name too far from any task with Did you mean', () => {
+    const {output, ok} = result(planCommand({files: single, argv: ['helloooo']}));
+    expect(ok).toBe(false);
+    expect(output).toMatch(/Did you mean hello\?/);
+  });
+
+  it('reports a cycle in Nadle’s words', () => {
+    const config = `import { tasks } from "nadle";
+tasks.register("a").config({ dependsOn: "b" });
+tasks.register("b").config({ dependsOn: "a" });`;
+    const {output, ok} = result(planCommand({files: withConfig(config), argv: ['a']}));
+    expect(ok).toBe(false);
+    expect(output).toContain('Cycle detected in task');
+  });
+
+  it('reports an invalid task name with the stand-in’s error, naming the config file', () => {
+    const config = `import { tasks } from "nadle";\ntasks.register("build:docker");`;
+    const outcome = planCommand({files: withConfig(config), argv: ['--list']});
+    expect(outcome).toMatchObject({kind: 'nadle-error', file: 'nadle.config.ts'});
+    expect((outcome as {message: string}).message).toContain('Invalid task name: [build:docker].');
+  });
+
+  it('reports a duplicate task with Nadle’s text', () => {
+    const config = `import { tasks } from "nadle";\ntasks.register("a");\ntasks.register("a");`;
+    const outcome = planCommand({files: withConfig(config), argv: ['--list']});
+    expect(outcome).toMatchObject({kind: 'nadle-error', message: 'Task a already registered in workspace root'});
+  });
+
+  it('names the file and the line of a config that does not parse', () => {
+    const outcome = planCommand({files: withConfig('const a: = 1;'), argv: ['--list']});
+    expect(outcome).toEqual({kind: 'file-error', file: 'nadle.config.ts', message: 'SyntaxError: Unexpected token (1:10)'});
+  });
+
+  it('shows what a config throws', () => {
+    const outcome = planCommand({files: withConfig('throw new RangeError("no such thing");'), argv: ['--list']});
+    expect(outcome).toEqual({kind: 'file-error', file: 'nadle.config.ts', message: 'RangeError: no such thing'});
+  });
+
+  it('never runs a task body, and lets no call of a Node built-in through', () => {
+    const config = `import { tasks } from "nadle";
+import { rmSync } from "node:fs";
+tasks.register("clean", () => { rmSync("/", { recursive: true }); throw new Error("ran"); });`;
+    expect(result(planCommand({files: withConfig(config), argv: ['--dry-run', 'clean']})).ok).toBe(true);
+    const topLevel = planCommand({files: withConfig(`import { rmSync } from "node:fs";\nrmSync("x");`), argv: ['--list']});
+    expect(topLevel).toMatchObject({kind: 'file-error', message: expect.stringContaining('never runs task code')});
+  });
+
+  it('refuses imports other than nadle and Node built-ins, naming them', () => {
+    const outcome = planCommand({files: withConfig(`import left from "left-pad";\nleft("a", 3);`), argv: ['--list']});
+    expect(outcome).toMatchObject({kind: 'file-error', message: expect.stringContaining('"left-pad"')});
+  });
+
+  it('stops with Nadle’s error for a single package without "nadle": { "root": true }', () => {
+    const files = {...single, 'package.json': JSON.stringify({name: 'x'})};
+    expect(planCommand({files, argv: ['--list']})).toEqual({kind: 'file-error', file: 'package.json', message: UNSUPPORTED_ROOT_MESSAGE});
+  });
+
+  it('names a package.json that is not JSON', () => {
+    const outcome = planCommand({files: {...single, 'package.json': '{'}, argv: ['--list']});
+    expect(outcome).toMatchObject({kind: 'file-error', file: 'package.json', message: expect.stringMatching(/^package.json is not valid JSON: /)});
+  });
+});
+
+describe('planCommand on the monorepo example', () => {
+  it('fans a root task out to every workspace, dependencies first', () => {
+    const {ok, plan, graph} = result(planCommand({files: monorepo, argv: ['--dry-run', 'build']}));
+    expect(ok).toBe(true);
+    expect(plan?.indexOf('packages:shared:build')).toBeLessThan(plan?.indexOf('api:build') ?? -1);
+    expect(plan?.indexOf('api:build')).toBeLessThan(plan?.indexOf('web:build') ?? -1);
+    expect(graph?.edges.some((edge) => edge.kind === 'fanOut')).toBe(true);
+  });
+
+  it('reads the workspaces of pnpm-workspace.yaml', () => {
+    expect(findProjectLayout(monorepo)).toEqual({
+      packageManager: 'pnpm',
+      workspaces: [
+        {relativePath: '.', configFile: 'nadle.config.ts'},
+        {relativePath: 'packages/api', configFile: 'packages/api/nadle.config.ts'},
+        {relativePath: 'packages/shared', configFile: 'packages/shared/nadle.config.ts'},
+        {relativePath: 'packages/web', configFile: 'packages/web/nadle.config.ts'},
+      ],
+    });
+    expect(findProjectLayout({...monorepo, 'pnpm-workspace.yaml': 'packages:\n  - "packages/*"\n  - "!packages/web"\n'}).workspaces.map((w) => w.relativePath)).toEqual([
+      '.',
+      'packages/api',
+      'packages/shared',
+    ]);
+  });
+});
+
+describe('reading the command line and pnpm-workspace.yaml', () => {
+  it('splits words, keeps quoted ones whole and drops a leading nadle', () => {
+    expect(splitCommandLine('nadle --dry-run  goodbye')).toEqual(['--dry-run', 'goodbye']);
+    expect(splitCommandLine(`--exclude "a b" 'c'`)).toEqual(['--exclude', 'a b', 'c']);
+  });
+
+  it('reads the packages list, quoted or not, and ignores other keys and comments', () => {
+    expect(readPnpmWorkspacePatterns('packages:\n  - apps/*  # apps\n  - "libs/*"\ncatalog:\n  - nope\n')).toEqual(['apps/*', 'libs/*']);
+  });
+});
