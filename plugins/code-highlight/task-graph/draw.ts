@@ -131,7 +131,7 @@ export function drawTaskGraph(graph: TaskGraph, {id, title, description}: {id: s
     );
   }
   for (const edge of graph.edges) {
-    const points = layout.edge(edge.from, edge.to)?.points ?? [];
+    const points: {x: number; y: number}[] = layout.edge(edge.from, edge.to)?.points ?? [];
     if (points.length < 2) continue;
     const d = points.map((point, index) => `${index === 0 ? 'M' : 'L'}${x(point.x)} ${y(point.y)}`).join('');
     const classes = edge.kind === 'fanOut' ? `${CLASS.edge} ${CLASS.fanOut}` : CLASS.edge;

@@ -35,3 +35,9 @@ export interface NadleModel {
   createProject(input: ProjectInput): unknown;
   runCommand(project: never, argv: readonly string[]): CommandResult;
 }
+
+const missing = (): never => {
+  throw new Error('The planning model (src/nadle-model/) is not in this branch yet');
+};
+/** The model the site's build uses. */
+export const defaultNadleModel: NadleModel = {createNadleStandIn: missing, createProject: missing, runCommand: missing};
