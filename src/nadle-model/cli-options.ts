@@ -1,0 +1,220 @@
+import {TEXT_GAP} from './errors';
+
+/** The three groups of `nadle --help`. Which option sits in which group is not known, so no option names one. */
+export const HELP_GROUPS = ['Execution options', 'General options', 'Miscellaneous options'] as const;
+export type HelpGroup = (typeof HELP_GROUPS)[number];
+
+export const LOG_LEVELS = ['error', 'log', 'info', 'debug'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface CliOption {
+  /** Long name without dashes ('dry-run'); 'tasks' is the positional list. */
+  readonly name: string;
+  /** The property of ParsedArgs that holds the value. */
+  readonly key: keyof ParsedArgs;
+  readonly positional?: true;
+  /** One-letter alias without the dash. */
+  readonly alias?: string;
+  readonly type: 'boolean' | 'string' | 'string[]';
+  readonly choices?: readonly string[];
+  /** The value when the option is not given, as a reader-facing phrase. */
+  readonly defaultText: string;
+  /** The `configure()` option that sets the same thing, when there is one. */
+  readonly configKey?: string;
+  readonly helpGroup?: HelpGroup;
+  /** How `--help` shows it, when that differs from `--<name>` ('--no-cache'). */
+  readonly shownAs?: string;
+  /** The Nadle version that added it, when later than 0.4. */
+  readonly since?: string;
+  readonly description: string;
+}
+
+export interface ParsedArgs {
+  tasks: string[];
+  parallel: boolean;
+  /** Every --exclude value, split at commas, trimmed, empty entries dropped. */
+  exclude: string[];
+  cache?: boolean;
+  cleanCache: boolean;
+  list: boolean;
+  listWorkspaces: boolean;
+  dryRun: boolean;
+  showConfig: boolean;
+  configKey?: string;
+  stacktrace: boolean;
+  config?: string;
+  cacheDir?: string;
+  logLevel?: LogLevel;
+  minWorkers?: string;
+  maxWorkers?: string;
+  footer?: boolean;
+  summary: boolean;
+  help: boolean;
+  version: boolean;
+}
+
+export type CommandAction = 'execute' | 'dry-run' | 'list' | 'list-workspaces' | 'show-config' | 'clean-cache' | 'help' | 'version' | 'interactive';
+
+export const CLI_OPTIONS: readonly CliOption[] = [
+  {name: 'tasks', key: 'tasks', positional: true, type: 'string[]', defaultText: 'none: Nadle opens the interactive task picker', description: 'The tasks to run, in order. A name may carry a workspace ID or alias as prefix (`packages:app:build`), and a typo or abbreviation is corrected when exactly one task fits.'},
+  {name: 'parallel', key: 'parallel', type: 'boolean', defaultText: '`false`', configKey: 'parallel', description: 'Schedules all the listed tasks at once instead of one after the other; a task still waits for its dependencies. The command line always sets it, so `parallel` in `configure()` has no effect.'},
+  {name: 'exclude', key: 'exclude', alias: 'x', type: 'string[]', defaultText: 'none', description: 'Tasks to leave out of the run, even where another task depends on them. Repeat the option or separate names with commas; names are corrected like the tasks to run.'},
+  {name: 'cache', key: 'cache', type: 'boolean', shownAs: '--no-cache', defaultText: 'caching on', configKey: 'cache', description: 'With `--no-cache` (or `--cache=false`), every task runs and nothing is read from or written to the cache.'},
+  {name: 'clean-cache', key: 'cleanCache', type: 'boolean', defaultText: '`false`', since: '0.4.0', description: 'Deletes the cache directory and stops; no task runs.'},
+  {name: 'list', key: 'list', alias: 'l', type: 'boolean', defaultText: '`false`', description: 'Lists the registered tasks by group, with their descriptions, and stops.'},
+  {name: 'list-workspaces', key: 'listWorkspaces', type: 'boolean', defaultText: '`false`', since: '0.5.1', description: 'Prints the workspaces as a tree, with their aliases, and stops.'},
+  {name: 'dry-run', key: 'dryRun', alias: 'm', type: 'boolean', defaultText: '`false`', description: 'Prints the execution plan, the tasks in the order they would start, without running any.'},
+  {name: 'show-config', key: 'showConfig', type: 'boolean', defaultText: '`false`', description: 'Prints the resolved options as JSON and stops.'},
+  {name: 'config-key', key: 'configKey', type: 'string', defaultText: 'none: the whole configuration', since: '0.5.1', description: 'With `--show-config`, prints only the value at this path, written with dots or brackets (`project.workspaces[1].id`).'},
+  {name: 'stacktrace', key: 'stacktrace', type: 'boolean', defaultText: '`false`', description: 'When the run fails, prints the full error stack instead of the hint to run again with this option.'},
+  {name: 'config', key: 'config', alias: 'c', type: 'string', defaultText: 'the first of `nadle.config.js`, `.mjs`, `.ts`, `.mts` in the project root', description: 'Loads this config file instead; a relative path is resolved against the project root.'},
+  {name: 'cache-dir', key: 'cacheDir', type: 'string', defaultText: '`.nadle` in the project root', configKey: 'cacheDir', description: 'Where the cache is kept; a relative path is resolved against the project root.'},
+  {name: 'log-level', key: 'logLevel', type: 'string', choices: LOG_LEVELS, defaultText: '`log`', configKey: 'logLevel', description: 'How much Nadle prints: `error` only errors, `log` the usual output, `info` and `debug` more detail.'},
+  {name: 'min-workers', key: 'minWorkers', type: 'string', defaultText: 'available cores − 1 (at least 1), at most `--max-workers`', configKey: 'minWorkers', description: 'The smallest number of worker threads to keep: a whole number, or a percentage of the available cores such as `50%`.'},
+  {name: 'max-workers', key: 'maxWorkers', type: 'string', defaultText: 'available cores − 1 (at least 1)', configKey: 'maxWorkers', description: 'The largest number of tasks that run at the same time: a whole number, or a percentage of the available cores such as `50%`.'},
+  {name: 'footer', key: 'footer', type: 'boolean', defaultText: 'on, except in CI', configKey: 'footer', description: 'Shows the live footer with task counts, elapsed time and what each worker runs; `--no-footer` hides it.'},
+  {name: 'summary', key: 'summary', type: 'boolean', defaultText: '`false`', since: '0.5.0', description: 'After a successful run, prints a table of the five slowest tasks that ran.'},
+  {name: 'help', key: 'help', alias: 'h', type: 'boolean', defaultText: '`false`', description: 'Prints the usage and the options, and stops.'},
+  {name: 'version', key: 'version', alias: 'v', type: 'boolean', defaultText: '`false`', description: 'Prints the Nadle version, and stops.'},
+];
+
+/** A command line Nadle rejects. `exact` is false when the text only says why (Nadle's own message is not known). */
+export interface ArgvError {
+  error: string;
+  exact: boolean;
+}
+
+/** Values after `--exclude` that the model reads as tasks to run; Nadle might read them as more excluded tasks. */
+export interface ParsedArgsWithNotes extends ParsedArgs {
+  /** Words that followed an --exclude value: the model reads them as tasks to run. */
+  wordsAfterExclude: string[];
+}
+
+const WORKER_VALUE = /^(?:\d+|\d+(?:\.\d+)?%)$/;
+
+function describedError(text: string): ArgvError {
+  return {error: text, exact: false};
+}
+
+/**
+ * Parses the words after `nadle`. Long options take `--name value` or `--name=value`;
+ * booleans also take `--no-name` and `--name=true|false`; one-letter aliases take `-x
+ * value` or `-x=value`, and booleans may be grouped (`-lm`); `--` ends the options.
+ * Every `--exclude` occurrence takes one value, split at commas. Unknown options are
+ * rejected, as Nadle's strict parser does.
+ */
+export function parseArgv(argv: readonly string[]): ParsedArgsWithNotes | ArgvError {
+  const parsed: ParsedArgsWithNotes = {
+    tasks: [],
+    parallel: false,
+    exclude: [],
+    cleanCache: false,
+    list: false,
+    listWorkspaces: false,
+    dryRun: false,
+    showConfig: false,
+    stacktrace: false,
+    summary: false,
+    help: false,
+    version: false,
+    wordsAfterExclude: [],
+  };
+  const values = parsed as unknown as Record<string, unknown>;
+  let afterExclude = false;
+
+  const setValue = (option: CliOption, shown: string, value: string | undefined, negated: boolean): ArgvError | undefined => {
+    if (option.type === 'boolean') {
+      if (value === undefined) values[option.key] = !negated;
+      else if (!negated && (value === 'true' || value === 'false')) values[option.key] = value === 'true';
+      else return describedError(`Nadle rejects ${shown}=${value}: ${shown} is an on/off option.`);
+      return undefined;
+    }
+    if (negated) return describedError(`Nadle rejects --no-${option.name}: --${option.name} takes a value.`);
+    const text = value ?? '';
+    if (option.choices && !option.choices.includes(text)) {
+      return describedError(`Nadle rejects --${option.name} ${JSON.stringify(text)}: the accepted values are ${option.choices.join(', ')}.`);
+    }
+    if ((option.name === 'min-workers' || option.name === 'max-workers') && !WORKER_VALUE.test(text)) {
+      return {error: `Invalid value for --${option.name}. Expect to be an integer or a percentage (e.g., 50%). Got: ${text}`, exact: true};
+    }
+    if (option.type === 'string[]') {
+      parsed.exclude.push(
+        ...text
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean),
+      );
+      afterExclude = true;
+    } else {
+      values[option.key] = text;
+    }
+    return undefined;
+  };
+
+  for (let index = 0; index < argv.length; index++) {
+    const word = argv[index];
+    const takeNext = (): string | undefined => {
+      const next = argv[index + 1];
+      if (next === undefined || (next.startsWith('-') && next !== '-')) return undefined;
+      index++;
+      return next;
+    };
+
+    if (word === '--') {
+      parsed.tasks.push(...argv.slice(index + 1));
+      break;
+    }
+    if (word.startsWith('--')) {
+      afterExclude = false;
+      const [rawName, ...rest] = word.slice(2).split('=');
+      const inlineValue = rest.length > 0 ? rest.join('=') : undefined;
+      let option = CLI_OPTIONS.find((candidate) => !candidate.positional && candidate.name === rawName);
+      let negated = false;
+      if (!option && rawName.startsWith('no-')) {
+        option = CLI_OPTIONS.find((candidate) => !candidate.positional && candidate.name === rawName.slice(3) && candidate.type === 'boolean');
+        negated = option !== undefined;
+      }
+      if (!option) return describedError(`Nadle rejects the unknown option --${rawName}.`);
+      const value = option.type === 'boolean' || inlineValue !== undefined ? inlineValue : takeNext();
+      const failure = setValue(option, `--${rawName}`, value, negated);
+      if (failure) return failure;
+      continue;
+    }
+    if (word.startsWith('-') && word.length > 1) {
+      afterExclude = false;
+      const [letters, ...rest] = word.slice(1).split('=');
+      const inlineValue = rest.length > 0 ? rest.join('=') : undefined;
+      const options = [...letters].map((letter) => CLI_OPTIONS.find((candidate) => candidate.alias === letter));
+      const unknown = [...letters].find((_, position) => !options[position]);
+      if (unknown !== undefined) return describedError(`Nadle rejects the unknown option -${unknown}.`);
+      if (options.length > 1 && (options.some((option) => option!.type !== 'boolean') || inlineValue !== undefined)) {
+        return describedError(`The model reads grouped one-letter options (${word}) only when all of them are on/off options.`);
+      }
+      const option = options[0]!;
+      const value = option.type === 'boolean' || inlineValue !== undefined ? inlineValue : takeNext();
+      for (const each of options) {
+        const failure = setValue(each!, `-${each!.alias}`, options.length > 1 ? undefined : value, false);
+        if (failure) return failure;
+      }
+      continue;
+    }
+    if (afterExclude) parsed.wordsAfterExclude.push(word);
+    parsed.tasks.push(word);
+  }
+  return parsed;
+}
+
+/** Which handler runs, first match wins: help, version, list, list workspaces, clean cache, dry run, show config, then running the tasks, or the picker when none is named. */
+export function chooseAction(args: ParsedArgs): CommandAction {
+  if (args.help) return 'help';
+  if (args.version) return 'version';
+  if (args.list) return 'list';
+  if (args.listWorkspaces) return 'list-workspaces';
+  if (args.cleanCache) return 'clean-cache';
+  if (args.dryRun) return 'dry-run';
+  if (args.showConfig) return 'show-config';
+  return args.tasks.length > 0 ? 'execute' : 'interactive';
+}
+
+/** The start of Nadle's hint when no task is named; the rest of it is not known. */
+export const NO_TASKS_HINT = `No tasks were specified${TEXT_GAP}`;

@@ -1,0 +1,188 @@
+import {NadleModelError} from './errors';
+import type {ConfigRecording, RecordedRegistration} from './stand-in';
+
+export type PackageManager = 'npm' | 'pnpm' | 'yarn';
+
+export interface ProjectInput {
+  packageManager: PackageManager;
+  /** Every workspace, root included ('.'); relativePath uses '/', e.g. 'packages/one'. */
+  workspaces: {relativePath: string; recording?: ConfigRecording}[];
+  /** Relative path of the folder `nadle` runs from; default '.' (project root). */
+  cwd?: string;
+}
+
+export interface Workspace {
+  /** Relative path with '/' replaced by ':'; the root's is 'root'. */
+  readonly id: string;
+  /** The alias, else the ID; the root's default label is ''. */
+  readonly label: string;
+  /** '.' for the root. */
+  readonly relativePath: string;
+  readonly isRoot: boolean;
+}
+
+/** The part of `.config(...)` the model reads. */
+export interface TaskSettings {
+  readonly dependsOn: readonly string[];
+  readonly group?: string;
+  readonly description?: string;
+}
+
+export interface ProjectTask {
+  /** `<workspace ID>:<name>`, e.g. 'root:build', 'packages:one:build'. */
+  readonly id: string;
+  readonly name: string;
+  /** `<workspace label>:<name>`, or the name alone when the label is ''. */
+  readonly label: string;
+  readonly workspaceId: string;
+  readonly registration: RecordedRegistration;
+  readonly settings: TaskSettings;
+}
+
+export interface Project {
+  readonly packageManager: PackageManager;
+  /** Root first, then by relative path. */
+  readonly workspaces: readonly Workspace[];
+  readonly rootWorkspace: Workspace;
+  readonly currentWorkspace: Workspace;
+  /** In workspace order, each workspace's tasks in registration order. */
+  readonly tasks: readonly ProjectTask[];
+  /** The last `configure()` call's options without `alias`; {} when there is none. */
+  readonly options: Readonly<Record<string, unknown>>;
+}
+
+export const ROOT_ID = 'root';
+
+function normalisePath(path: string): string {
+  const trimmed = path.replaceAll('\\', '/').replace(/^\.\//, '').replace(/\/+$/, '');
+  return trimmed === '' ? '.' : trimmed;
+}
+
+/** True when `inner` is `outer` or lies inside it ('.' contains everything). */
+export function pathContains(outer: string, inner: string): boolean {
+  return outer === '.' || inner === outer || inner.startsWith(`${outer}/`);
+}
+
+const depth = (workspace: Workspace): number => (workspace.isRoot ? 0 : workspace.relativePath.split('/').length);
+
+export function taskLabel(workspace: Workspace, name: string): string {
+  return workspace.label ? `${workspace.label}:${name}` : name;
+}
+
+function readSettings(registration: RecordedRegistration): TaskSettings {
+  const last = registration.configs.at(-1);
+  const value: unknown = typeof last === 'function' ? (last as () => unknown)() : last;
+  if (value === undefined) return {dependsOn: []};
+  if (typeof value !== 'object' || value === null) {
+    throw new TypeError(`The .config() of task "${registration.name}" must be an object or a function returning one.`);
+  }
+  const {dependsOn, group, description} = value as Record<string, unknown>;
+  const list = dependsOn === undefined ? [] : Array.isArray(dependsOn) ? dependsOn : [dependsOn];
+  return {
+    dependsOn: list.map(String),
+    ...(typeof group === 'string' ? {group} : {}),
+    ...(typeof description === 'string' ? {description} : {}),
+  };
+}
+
+function resolveLabels(workspaces: readonly {id: string; relativePath: string}[], alias: unknown): Workspace[] {
+  const aliasOf = (relativePath: string): unknown => {
+    if (typeof alias === 'function') return (alias as (path: string) => unknown)(relativePath);
+    if (typeof alias === 'object' && alias !== null) return (alias as Record<string, unknown>)[relativePath];
+    return undefined;
+  };
+  const labelled = workspaces.map(({id, relativePath}): Workspace => {
+    const isRoot = id === ROOT_ID;
+    const given = aliasOf(relativePath);
+    const label = typeof given === 'string' ? given : isRoot ? '' : id;
+    return {id, label, relativePath, isRoot};
+  });
+  for (const workspace of labelled) {
+    if (!workspace.isRoot && workspace.label === '') {
+      throw new NadleModelError(`Workspace ${workspace.id} alias can not be empty.`);
+    }
+    const sharer = labelled.find((other) => other !== workspace && workspace.label !== '' && other.label === workspace.label);
+    if (sharer) {
+      throw new NadleModelError(
+        `Workspaces ${workspace.id} and ${sharer.id} both have the label "${workspace.label}"; Nadle stops because two workspaces may not share a label.`,
+        'described',
+      );
+    }
+    const owner = labelled.find((other) => other !== workspace && other.id === workspace.label);
+    if (owner) {
+      throw new NadleModelError(
+        `The alias "${workspace.label}" of workspace ${workspace.id} is the ID of workspace ${owner.id}; Nadle stops because a label may not equal another workspace's ID.`,
+        'described',
+      );
+    }
+  }
+  return labelled;
+}
+
+/**
+ * The project as Nadle sees it after loading every config file: the root config first,
+ * then each workspace's in workspace order. Throws NadleModelError with Nadle's message
+ * for what Nadle rejects while loading (a duplicate task, `configure()` outside the root,
+ * an invalid alias), and a plain Error for input that cannot describe a project.
+ */
+export function createProject(input: ProjectInput): Project {
+  if (!['npm', 'pnpm', 'yarn'].includes(input.packageManager)) {
+    throw new Error(`ProjectInput.packageManager must be 'npm', 'pnpm' or 'yarn'; got ${JSON.stringify(input.packageManager)}.`);
+  }
+  const entries = input.workspaces.map((workspace) => ({...workspace, relativePath: normalisePath(workspace.relativePath)}));
+  const seen = new Set<string>();
+  for (const {relativePath} of entries) {
+    if (relativePath.startsWith('../') || relativePath === '..') {
+      throw new Error(`ProjectInput.workspaces: "${relativePath}" lies outside the project root.`);
+    }
+    if (seen.has(relativePath)) throw new Error(`ProjectInput.workspaces lists "${relativePath}" twice.`);
+    seen.add(relativePath);
+  }
+  if (!seen.has('.')) entries.push({relativePath: '.'});
+  // Root first ('.'), then by relative path.
+  entries.sort((a, b) => (a.relativePath === '.' ? -1 : b.relativePath === '.' ? 1 : a.relativePath < b.relativePath ? -1 : a.relativePath > b.relativePath ? 1 : 0));
+  const ids = entries.map(({relativePath}) => (relativePath === '.' ? ROOT_ID : relativePath.replaceAll('/', ':')));
+
+  // Load every config in order: the first error Nadle meets is the one it reports.
+  let rootOptions: Record<string, unknown> = {};
+  const registrations: {workspaceId: string; registration: RecordedRegistration}[] = [];
+  entries.forEach(({recording}, index) => {
+    const workspaceId = ids[index];
+    const names = new Set<string>();
+    for (const call of recording?.calls ?? []) {
+      if (call.kind === 'configure') {
+        if (workspaceId !== ROOT_ID) throw new NadleModelError('configure function can only be called from the root workspace.');
+        // A later call replaces an earlier one entirely.
+        rootOptions = {...call.options};
+        continue;
+      }
+      if (names.has(call.name)) throw new NadleModelError(`Task ${call.name} already registered in workspace ${workspaceId}`);
+      names.add(call.name);
+      registrations.push({workspaceId, registration: call});
+    }
+  });
+
+  const {alias, ...options} = rootOptions;
+  const workspaces = resolveLabels(
+    entries.map(({relativePath}, index) => ({id: ids[index], relativePath})),
+    alias,
+  );
+  const byId = new Map(workspaces.map((workspace) => [workspace.id, workspace]));
+  const tasks = registrations.map(({workspaceId, registration}): ProjectTask => {
+    const workspace = byId.get(workspaceId)!;
+    return {
+      id: `${workspaceId}:${registration.name}`,
+      name: registration.name,
+      label: taskLabel(workspace, registration.name),
+      workspaceId,
+      registration,
+      settings: readSettings(registration),
+    };
+  });
+
+  const cwd = normalisePath(input.cwd ?? '.');
+  // The workspace whose folder is the longest prefix of the current folder.
+  const currentWorkspace = workspaces.filter((workspace) => pathContains(workspace.relativePath, cwd)).sort((a, b) => depth(b) - depth(a))[0];
+
+  return {packageManager: input.packageManager, workspaces, rootWorkspace: workspaces[0], currentWorkspace, tasks, options};
+}

@@ -1,0 +1,103 @@
+import {NadleModelError} from './errors';
+import {assertValidTaskName} from './names';
+
+export type TaskForm = 'empty' | 'function' | 'reusable';
+export const BUILT_IN_TASKS = ['CopyTask', 'DeleteTask', 'ExecTask', 'PnpmTask'] as const;
+export type BuiltInTaskName = (typeof BUILT_IN_TASKS)[number];
+
+/** One `tasks.register(...)` call. Nothing in it has been called. */
+export interface RecordedRegistration {
+  readonly kind: 'register';
+  readonly name: string;
+  readonly form: TaskForm;
+  /** The body of a 'function' task. */
+  readonly fn?: (...args: never[]) => unknown;
+  /** The task object of a 'reusable' task. */
+  readonly task?: object;
+  /** Which built-in the reusable task is, when it is one. */
+  readonly builtIn?: BuiltInTaskName;
+  /** The options of a 'reusable' task as passed: a value or a function. */
+  readonly options?: unknown;
+  /** The argument of each `.config(...)` call (object or function), in call order; Nadle uses the last. */
+  readonly configs: readonly unknown[];
+}
+
+/** One `configure(options)` call; `options` is kept as passed, `alias` included. */
+export interface RecordedConfigure {
+  readonly kind: 'configure';
+  readonly options: Readonly<Record<string, unknown>>;
+}
+
+export type RecordedCall = RecordedRegistration | RecordedConfigure;
+
+/** What evaluating one config file registered, in call order. */
+export interface ConfigRecording {
+  readonly calls: readonly RecordedCall[];
+}
+
+type Declaration = {readonly patterns: string[]; readonly type: 'file' | 'dir'};
+
+function files(...patterns: string[]): Declaration {
+  return {patterns, type: 'file'};
+}
+function dirs(...patterns: string[]): Declaration {
+  return {patterns, type: 'dir'};
+}
+
+// The built-ins are shared by every stand-in, so a task object can be recognised by
+// identity even when a helper module imported it through another stand-in. Their bodies
+// do nothing: the stand-in never runs a task.
+const doNothing = (): void => undefined;
+const builtInTasks = new Map<object, BuiltInTaskName>(BUILT_IN_TASKS.map((name) => [Object.freeze({run: doNothing}), name]));
+const builtInByName = Object.fromEntries([...builtInTasks].map(([task, name]) => [name, task])) as Record<BuiltInTaskName, object>;
+
+/**
+ * A recording stand-in for the `nadle` module: give `module` to a config file as what
+ * `import ... from "nadle"` returns, then read `recording()`. Registering a task records
+ * it; no task body, options function or `.config` function is ever called.
+ */
+export function createNadleStandIn(): {module: Record<string, unknown>; recording(): ConfigRecording} {
+  const calls: (RecordedConfigure | (Omit<RecordedRegistration, 'configs'> & {configs: unknown[]}))[] = [];
+
+  function register(name: string, task?: unknown, options?: unknown): {config(builder: unknown): void} {
+    assertValidTaskName(String(name));
+    let entry: Omit<RecordedRegistration, 'configs'> & {configs: unknown[]};
+    if (task === undefined) {
+      entry = {kind: 'register', name, form: 'empty', configs: []};
+    } else if (typeof task === 'function') {
+      entry = {kind: 'register', name, form: 'function', fn: task as RecordedRegistration['fn'], configs: []};
+    } else {
+      if (options === undefined) throw new NadleModelError('Option builder is required for option task');
+      const builtIn = builtInTasks.get(task as object);
+      entry = {kind: 'register', name, form: 'reusable', task: task as object, ...(builtIn ? {builtIn} : {}), options, configs: []};
+    }
+    calls.push(entry);
+    return {
+      config(builder: unknown): void {
+        entry.configs.push(builder);
+      },
+    };
+  }
+
+  function configure(options: unknown): void {
+    if (typeof options !== 'object' || options === null) throw new TypeError('Options must be an object');
+    calls.push({kind: 'configure', options: options as Record<string, unknown>});
+  }
+
+  const Inputs = {files, dirs};
+  const module: Record<string, unknown> = {
+    tasks: {register},
+    configure,
+    defineTask: <T>(params: T): T => params,
+    ...builtInByName,
+    Inputs,
+    Outputs: {files, dirs},
+    MaybeArray: {toArray: <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value])},
+    SupportLogLevels: ['error', 'log', 'info', 'debug'],
+  };
+
+  return {
+    module,
+    recording: () => ({calls: calls.map((call) => (call.kind === 'register' ? {...call, configs: [...call.configs]} : call))}),
+  };
+}
