@@ -2,32 +2,11 @@ import type {Code, Root} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {describe, expect, it} from 'vitest';
 
+import {createNadleStandIn, NadleModelError} from '../../src/nadle-model';
 import {drawTaskGraph} from '../../plugins/code-highlight/task-graph/draw';
 import type {CommandResult, NadleModel, TaskGraph} from '../../plugins/code-highlight/task-graph/model';
 import {readConfigSample, SampleReadError} from '../../plugins/code-highlight/task-graph/read-config';
 import {describeGraph, expandNadleSamples, fileTree, parseNadleMeta, splitCommand} from '../../plugins/code-highlight/task-graph/samples';
-
-/** A stand-in that records register calls and their .config objects, as the model's does. */
-function recordingStandIn() {
-  const registered: {name: string; config?: unknown}[] = [];
-  return {
-    module: {
-      tasks: {
-        register(name: string) {
-          const entry: {name: string; config?: unknown} = {name};
-          registered.push(entry);
-          return {config: (config: unknown) => void (entry.config = config)};
-        },
-      },
-      configure() {},
-    },
-    recording: () => registered,
-  };
-}
-
-class NadleModelError extends Error {
-  override name = 'NadleModelError';
-}
 
 const GRAPH: TaskGraph = {
   workspaces: [{id: 'root', label: '', relativePath: '.'}],
@@ -63,18 +42,18 @@ const MONOREPO: TaskGraph = {
 function tableModel(answers: Record<string, CommandResult>, {failOnLoad}: {failOnLoad?: string} = {}) {
   const projects: unknown[] = [];
   const model: NadleModel = {
-    createNadleStandIn: recordingStandIn,
+    createNadleStandIn,
     createProject(input) {
       if (failOnLoad) throw new NadleModelError(failOnLoad);
       projects.push(input);
       return input;
     },
-    runCommand: (_project, argv) => answers[argv.join(' ')] ?? {ok: false, output: '', error: `no answer for ${argv.join(' ')}`, action: 'run'},
+    runCommand: (_project, argv) => answers[argv.join(' ')] ?? {ok: false, output: '', error: `no answer for ${argv.join(' ')}`, action: 'execute'},
   };
   return {model, projects};
 }
 
-const OK_PLAN: CommandResult = {ok: true, action: 'dryRun', output: 'Execution plan:\n> Task lint\n> Task test\n> Task build\n', graph: GRAPH, unordered: [['root:lint', 'root:test']], notes: ['lint and test may start in either order.']};
+const OK_PLAN: CommandResult = {ok: true, action: 'dry-run', output: 'Execution plan:\n> Task lint\n> Task test\n> Task build\n', graph: GRAPH, unordered: [['root:lint', 'root:test']], notes: ['lint and test may start in either order.']};
 
 const page = (markdown: string) => fromMarkdown(markdown) as Root;
 const codes = (tree: Root) => tree.children.filter((node): node is Code => node.type === 'code');
@@ -88,13 +67,18 @@ describe('reading a config sample', () => {
       'tasks.register("lint", () => { throw new Error("a task body ran"); });',
       'tasks.register("build").config({ dependsOn: ["lint"] });',
     ].join('\n');
-    expect(readConfigSample(code, recordingStandIn())).toEqual([{name: 'lint'}, {name: 'build', config: {dependsOn: ['lint']}}]);
+    expect(readConfigSample(code, createNadleStandIn())).toMatchObject({
+      calls: [
+        {kind: 'register', name: 'lint', form: 'function', configs: []},
+        {kind: 'register', name: 'build', form: 'empty', configs: [{dependsOn: ['lint']}]},
+      ],
+    });
   });
 
   it('gives up on a sample that never finishes, or imports a module it cannot have', () => {
-    expect(() => readConfigSample('while (true) {}', recordingStandIn())).toThrow(/evaluating the sample failed: Script execution timed out/);
-    expect(() => readConfigSample('import x from "./tasks.js"; x();', recordingStandIn())).toThrow(SampleReadError);
-    expect(() => readConfigSample('process.exit(1);', recordingStandIn())).toThrow(/process is not defined/);
+    expect(() => readConfigSample('while (true) {}', createNadleStandIn())).toThrow(/evaluating the sample failed: Script execution timed out/);
+    expect(() => readConfigSample('import x from "./tasks.js"; x();', createNadleStandIn())).toThrow(SampleReadError);
+    expect(() => readConfigSample('process.exit(1);', createNadleStandIn())).toThrow(/process is not defined/);
   });
 });
 
@@ -176,8 +160,8 @@ describe('a flagged sample on a page', () => {
       {
         packageManager: 'pnpm',
         workspaces: [
-          {relativePath: '.', recording: [{name: 'build'}]},
-          {relativePath: 'packages/a', recording: [{name: 'build'}]},
+          {relativePath: '.', recording: {calls: [expect.objectContaining({name: 'build'})]}},
+          {relativePath: 'packages/a', recording: {calls: [expect.objectContaining({name: 'build'})]}},
         ],
         cwd: undefined,
       },
@@ -186,7 +170,7 @@ describe('a flagged sample on a page', () => {
   });
 
   it('fails the build, naming file and line, on an undeclared Nadle error', () => {
-    const failing = {'--dry-run build': {ok: false, action: 'dryRun', output: '', error: 'Cycle detected in task a → b → a. Please resolve the cycle before executing tasks.'}};
+    const failing: Record<string, CommandResult> = {'--dry-run build': {ok: false, action: 'dry-run', output: '', error: 'Cycle detected in task a → b → a. Please resolve the cycle before executing tasks.'}};
     expect(() => expandNadleSamples(page(SAMPLE), {source: 'docs/x.md', model: tableModel(failing).model})).toThrow(
       /^docs\/x\.md:1: Nadle would stop with an error the sample does not declare .*Cycle detected in task a → b → a/,
     );
@@ -194,7 +178,7 @@ describe('a flagged sample on a page', () => {
 
   it('shows a declared error, and fails the build when it does not happen', () => {
     const declared = SAMPLE.replace('nadle="--dry-run build"', 'nadle="--dry-run build" nadle-error="Cycle detected"');
-    const failing = {'--dry-run build': {ok: false, action: 'dryRun', output: 'Cycle detected in task a → b → a.', error: 'Cycle detected in task a → b → a.'}};
+    const failing: Record<string, CommandResult> = {'--dry-run build': {ok: false, action: 'dry-run', output: 'Cycle detected in task a → b → a.', error: 'Cycle detected in task a → b → a.'}};
     const tree = page(declared);
     expandNadleSamples(tree, {source: 'docs/x.md', model: tableModel(failing).model});
     expect(codes(tree)[1]).toMatchObject({value: 'Cycle detected in task a → b → a.'});

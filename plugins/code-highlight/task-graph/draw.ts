@@ -31,7 +31,7 @@ export const TASK_GRAPH_CSS = [
   '.tg-fig{margin:0 0 var(--ifm-leading)}',
   '.tg-scroll{overflow-x:auto;max-width:100%;padding:2px}',
   '.tg-scroll:focus-visible{outline:2px solid var(--ifm-color-primary);outline-offset:2px}',
-  `.tg{display:block;font:${FONT_SIZE}px var(--ifm-font-family-monospace);color:var(--ifm-font-color-base)}`,
+  `svg.tg{display:block;font:${FONT_SIZE}px var(--ifm-font-family-monospace);color:var(--ifm-font-color-base)}`,
   '.tg text{fill:currentColor}',
   '.tg-w>rect{fill:var(--ifm-color-emphasis-100);stroke:var(--ifm-color-emphasis-500)}',
   '.tg-w>text{font-family:var(--ifm-font-family-base);font-weight:600}',
@@ -43,7 +43,7 @@ export const TASK_GRAPH_CSS = [
   '.tg-f{stroke-dasharray:6 4}',
   '.tg-a{fill:currentColor}',
   '.tg-key{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;margin:.25rem 0 0;padding:0;list-style:none;font-size:var(--ifm-font-size-small, .875rem)}',
-  '.tg-key svg{vertical-align:middle;margin-right:.4rem}',
+  '.tg-key svg{display:inline;vertical-align:middle;margin-right:.4rem}',
   '@media print{.tg-scroll{overflow:visible}}',
 ].join('');
 
@@ -76,9 +76,12 @@ export function drawTaskGraph(graph: TaskGraph, {id, title, description}: {id: s
   layout.setGraph({rankdir: 'TB', nodesep: 20, ranksep: 40, marginx: 4, marginy: 4});
   layout.setDefaultEdgeLabel(() => ({}));
 
+  // A task is at least as wide as its workspace's label, so that the label fits its box.
+  const labelWidth = new Map(graph.workspaces.map((workspace) => [workspace.id, workspaceName(workspace).length * CHAR_WIDTH + 16 - 2 * GROUP_PADDING]));
   for (const task of graph.tasks) {
     const text = grouped ? task.name : task.label;
-    layout.setNode(task.id, {width: text.length * CHAR_WIDTH + 2 * TASK_PADDING_X, height: TASK_HEIGHT});
+    const width = Math.max(text.length * CHAR_WIDTH + 2 * TASK_PADDING_X, grouped ? (labelWidth.get(task.workspaceId) ?? 0) : 0);
+    layout.setNode(task.id, {width, height: TASK_HEIGHT});
   }
   if (grouped) {
     for (const workspace of graph.workspaces) {
@@ -88,7 +91,9 @@ export function drawTaskGraph(graph: TaskGraph, {id, title, description}: {id: s
     }
   }
   for (const edge of graph.edges) layout.setEdge(edge.from, edge.to);
-  dagre.layout(layout);
+  // Side by side, tasks keep the order of the plan (the model lists them in it), left to right.
+  const constraints = graph.tasks.slice(1).map((task, index) => ({left: graph.tasks[index].id, right: task.id}));
+  dagre.layout(layout, {constraints});
 
   // Group boxes: dagre's box around the members, grown by a padding and a label row on top.
   const groups = grouped

@@ -11,13 +11,16 @@
 // - `nadle-error="Cycle detected"`: the sample fails on purpose, with a Nadle error whose
 //   message contains this text (at load time or in a command); any other Nadle error, or
 //   none, fails the build, as do an unknown import and a sample that never finishes;
-// - `nadle-cwd="packages/app"`: the folder the commands are typed in (default: the root).
+// - `nadle-cwd="packages/app"`: the folder the commands are typed in (default: the root);
+// - `nadle-project="shop"`: the project's other files are the fences above it on the page
+//   that carry the same `nadle-project` (for files shown apart, with text between them).
 //
 // A monorepo sample is several plain fences in a row, each titled with its path
 // (`pnpm-workspace.yaml`, `package.json`, `nadle.config.ts`, `packages/app/nadle.config.ts`),
 // the flagged fence last. Each `<folder>/nadle.config.*` or `<folder>/package.json` makes
 // `<folder>` a workspace; `pnpm-workspace.yaml` makes it a pnpm project, `yarn.lock` a yarn
-// one, anything else npm. The reader also gets the project's file tree above the files.
+// one, anything else npm. The reader also gets the project's file tree above the files
+// (not for a `nadle-project`, whose files are spread over the page).
 import {createHash} from 'node:crypto';
 
 import type {Code, Parent, Paragraph, Root, RootContent} from 'mdast';
@@ -59,10 +62,24 @@ interface ProjectFile {
   code: Code;
 }
 
-/** The fences of a sample's project: the titled project files right before the flagged fence, and that fence. */
-function projectFiles(parent: Parent, index: number): ProjectFile[] {
+/**
+ * The fences of a sample's project: with `nadle-project="<name>"`, every titled fence of the
+ * page above it with the same name; otherwise the titled project files right before the
+ * flagged fence. Then the flagged fence itself.
+ */
+function projectFiles(tree: Root, parent: Parent, index: number): {files: ProjectFile[]; adjacent: boolean} {
   const flagged = parent.children[index] as Code;
   const files: ProjectFile[] = [{path: normalizePath(titleOf(flagged) ?? 'nadle.config.ts'), code: flagged}];
+  const project = metaValue(flagged.meta ?? '', 'nadle-project');
+  if (project !== undefined) {
+    const named: ProjectFile[] = [];
+    visit(tree, 'code', (code) => {
+      const title = titleOf(code);
+      if (code === flagged || !title || metaValue(code.meta ?? '', 'nadle-project') !== project) return;
+      if ((code.position?.start.offset ?? 0) < (flagged.position?.start.offset ?? 0)) named.push({path: normalizePath(title), code});
+    });
+    return {files: [...named, ...files], adjacent: false};
+  }
   for (let before = index - 1; before >= 0; before--) {
     const node = parent.children[before];
     if (node.type !== 'code' || parseNadleMeta(node.meta)) break;
@@ -72,7 +89,7 @@ function projectFiles(parent: Parent, index: number): ProjectFile[] {
     if (files.some((file) => file.path === filePath)) break;
     files.unshift({path: filePath, code: node});
   }
-  return files;
+  return {files, adjacent: true};
 }
 
 const normalizePath = (filePath: string) => filePath.replace(/^\.\//, '');
@@ -118,7 +135,8 @@ export function describeGraph(graph: TaskGraph): string {
   const list = (ids: string[]) => ids.map((id) => label.get(id) ?? id).join(', ');
   const sentences: string[] = [];
   if (graph.workspaces.length > 1) {
-    sentences.push(`Workspaces: ${graph.workspaces.map(workspaceName).join(', ')}.`);
+    const shown = graph.workspaces.filter((workspace) => graph.tasks.some((task) => task.workspaceId === workspace.id));
+    sentences.push(`Workspaces: ${shown.map(workspaceName).join(', ')}.`);
   }
   sentences.push(`Tasks: ${list(graph.tasks.map((task) => task.id))}.`);
   const requested = graph.tasks.filter((task) => task.requested).map((task) => task.id);
@@ -253,7 +271,7 @@ export function expandNadleSamples(tree: Root, {source, model}: {source: string;
     const index = parent.children.indexOf(code);
     const where = `${source}:${code.position?.start.line ?? 0}`;
     if (meta.commands.length === 0) throw new TaskGraphSampleError(`${where}: nadle="" names no command; write the commands as typed after \`nadle\`, separated by |`);
-    const files = projectFiles(parent, index);
+    const {files, adjacent} = projectFiles(tree, parent, index);
     const outcome = runSample(files, meta, model, where);
     const failure = checkExpectedError(outcome, meta);
     if (failure) throw new TaskGraphSampleError(`${where}: ${failure}`);
@@ -268,12 +286,18 @@ export function expandNadleSamples(tree: Root, {source, model}: {source: string;
     if (outcome.loadError !== undefined) {
       added.push(textBlock(`$ nadle ${meta.commands[0]}`, outcome.loadError));
     }
+    // The model's notes say what the output leaves out or leaves open; each is said once per sample.
+    const said = new Set<string>();
     for (const {command, result} of outcome.results) {
       added.push(textBlock(`$ nadle ${command}`, (result.ok ? result.output : result.output || result.error || '').replace(/\n+$/, '')));
-      for (const note of result.notes ?? []) added.push(paragraph(note));
+      for (const note of result.notes ?? []) {
+        if (said.has(note)) continue;
+        said.add(note);
+        added.push(paragraph(note));
+      }
     }
     parent.children.splice(index + 1, 0, ...(added as never[]));
-    if (files.length > 1) {
+    if (adjacent && files.length > 1) {
       const first = parent.children.indexOf(files[0].code);
       parent.children.splice(first, 0, textBlock('Project layout', fileTree(files.map((file) => file.path))) as never);
     }
