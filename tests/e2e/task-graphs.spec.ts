@@ -6,8 +6,8 @@
 // without shifting.
 import fs from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 
+import type {Page} from '@playwright/test';
 import type {Code, Root} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 
@@ -17,7 +17,8 @@ import {axeViolations} from './a11y/axe';
 import {expectHydrated, gotoHydrated} from './support/page';
 import {expect, test} from './support/test';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+/** Playwright runs from the repository root. */
+const ROOT = process.cwd();
 
 /** The pages with flagged samples, and the source file they come from. */
 const GRAPH_PAGES = [
@@ -49,7 +50,7 @@ function expectedOutputs(source: string): {title: string; text: string}[] {
 }
 
 /** The `$ nadle …` code blocks of the page, with their text as the reader sees it. */
-async function shownOutputs(page: import('@playwright/test').Page) {
+async function shownOutputs(page: Page) {
   return page.locator('.theme-code-block').evaluateAll((blocks) =>
     blocks.flatMap((block) => {
       const title = block.querySelector('[class*="codeBlockTitle"]')?.textContent ?? '';
@@ -98,7 +99,7 @@ for (const {route, source} of GRAPH_PAGES) {
 }
 
 test.describe('home page first screen', () => {
-  const sample = (page: import('@playwright/test').Page) => ({
+  const sample = (page: Page) => ({
     heading: page.getByRole('heading', {level: 1}),
     config: page.locator('.theme-code-block').filter({hasText: 'tasks.register("build")'}).first(),
     graph: page.getByRole('img', {name: 'Task graph of nadle --dry-run build'}),

@@ -103,7 +103,7 @@ describe('sample meta', () => {
 describe('the drawn graph', () => {
   it('is an image named by its title and description, dependencies above their dependents', () => {
     const {svg} = drawTaskGraph(GRAPH, {id: 'g1', title: 'Task graph of nadle --dry-run build', description: describeGraph(GRAPH)});
-    expect(svg).toMatch(/^<svg [^>]*role="img" aria-labelledby="g1-t g1-d"/);
+    expect(svg).toMatch(/^<svg [^>]*role="img" aria-labelledby="g1-t" aria-describedby="g1-d"/);
     expect(svg).toContain('<title id="g1-t">Task graph of nadle --dry-run build</title>');
     expect(svg).toContain('<desc id="g1-d">Tasks: lint, test, build. Named in the command: build. build depends on lint, test.</desc>');
     const yOf = (name: string) => Number(new RegExp(`<rect x="\\d+" y="(\\d+)"[^>]*/><text[^>]*>${name}<`).exec(svg)![1]);

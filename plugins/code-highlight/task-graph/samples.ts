@@ -179,7 +179,7 @@ export function figureHtml(graph: TaskGraph, {id, command, withStyles}: {id: str
   ].join('');
 }
 
-/** `<div dangerouslySetInnerHTML={{__html: html}} />` as an MDX node: one string in the page's chunk, no component. */
+/** `<div className="task-graph" dangerouslySetInnerHTML={{__html: html}} />` as an MDX node: one string in the page's chunk, no component. */
 function rawHtmlNode(html: string) {
   const value = {type: 'Literal', value: html, raw: JSON.stringify(html)};
   const object = {
@@ -190,6 +190,7 @@ function rawHtmlNode(html: string) {
     type: 'mdxJsxFlowElement',
     name: 'div',
     attributes: [
+      {type: 'mdxJsxAttribute', name: 'className', value: 'task-graph'},
       {
         type: 'mdxJsxAttribute',
         name: 'dangerouslySetInnerHTML',
