@@ -3,6 +3,8 @@ import {fromMarkdown} from 'mdast-util-from-markdown';
 import {describe, expect, it} from 'vitest';
 
 import {createNadleStandIn, NadleModelError} from '../../src/nadle-model';
+import {defaultNadleModel} from '../../plugins/code-highlight/task-graph/model';
+import remarkCodeTokens from '../../plugins/code-highlight/remark';
 import {drawTaskGraph} from '../../plugins/code-highlight/task-graph/draw';
 import type {CommandResult, NadleModel, TaskGraph} from '../../plugins/code-highlight/task-graph/model';
 import {readConfigSample, SampleReadError} from '../../plugins/code-highlight/task-graph/read-config';
@@ -192,5 +194,25 @@ describe('a flagged sample on a page', () => {
   it('fails the build, naming file and line, when the sample cannot be read', () => {
     const broken = ['Intro.', '', '```ts title="nadle.config.ts" nadle="build"', 'while (true) {}', '```'].join('\n');
     expect(() => expandNadleSamples(page(broken), {source: 'docs/y.md', model: tableModel({}).model})).toThrow(/^docs\/y\.md:3: the sample nadle\.config\.ts cannot be read: .*timed out/);
+  });
+});
+
+describe('the page compiler (remark plugin of code-highlight)', () => {
+  const ROOT = new URL('../..', import.meta.url).pathname;
+  const transform = remarkCodeTokens({additionalLanguages: [], siteDir: ROOT, nadleModel: defaultNadleModel});
+
+  it('stops the build on a flagged sample with an undeclared Nadle error, naming file and line', () => {
+    const markdown = ['# Page', '', '```ts title="nadle.config.ts" nadle="--dry-run a"', 'import { tasks } from "nadle";', 'tasks.register("a").config({ dependsOn: ["a"] });', '```'].join('\n');
+    expect(() => transform(page(markdown), {path: `${ROOT}tests/pages/cycle.md`})).toThrow(/^tests\/pages\/cycle\.md:3: Nadle would stop with an error the sample does not declare .*Cycle detected in task a → a/);
+  });
+
+  // The first flagged page compiles every sample of the site: seconds on a busy machine.
+  it('highlights the output blocks it inserts, like any other code block', {timeout: 60_000}, () => {
+    const markdown = ['```ts title="nadle.config.ts" nadle="--dry-run b"', 'import { tasks } from "nadle";', 'tasks.register("build");', '```'].join('\n');
+    const tree = page(markdown);
+    transform(tree, {path: `${ROOT}tests/pages/plan.md`});
+    const output = codes(tree).find((code) => code.meta === 'title="$ nadle --dry-run b"');
+    expect(output?.value).toBe('Resolved tasks:\nb → root:build\nExecution plan:\n> Task build');
+    expect(output?.data).toHaveProperty('hProperties.tokens');
   });
 });
