@@ -76,8 +76,9 @@ export function drawTaskGraph(graph: TaskGraph, {id, title, description}: {id: s
   layout.setGraph({rankdir: 'TB', nodesep: 20, ranksep: 40, marginx: 4, marginy: 4});
   layout.setDefaultEdgeLabel(() => ({}));
 
-  // A task is at least as wide as its workspace's label, so that the label fits its box.
-  const labelWidth = new Map(graph.workspaces.map((workspace) => [workspace.id, workspaceName(workspace).length * CHAR_WIDTH + 16 - 2 * GROUP_PADDING]));
+  // A task is at least as wide as its workspace's label (bold, a little wider than the
+  // monospace estimate), so that the label fits its box.
+  const labelWidth = new Map(graph.workspaces.map((workspace) => [workspace.id, Math.ceil(workspaceName(workspace).length * CHAR_WIDTH * 1.1) + 16 - 2 * GROUP_PADDING]));
   for (const task of graph.tasks) {
     const text = grouped ? task.name : task.label;
     const width = Math.max(text.length * CHAR_WIDTH + 2 * TASK_PADDING_X, grouped ? (labelWidth.get(task.workspaceId) ?? 0) : 0);
@@ -92,8 +93,11 @@ export function drawTaskGraph(graph: TaskGraph, {id, title, description}: {id: s
   }
   for (const edge of graph.edges) layout.setEdge(edge.from, edge.to);
   // Side by side, tasks keep the order of the plan (the model lists them in it), left to right.
-  const constraints = graph.tasks.slice(1).map((task, index) => ({left: graph.tasks[index].id, right: task.id}));
-  dagre.layout(layout, {constraints});
+  // Left to right: the workspace boxes in workspace order (sorted by path, as Nadle sorts
+  // them), and the tasks in the model's order. Without these, dagre may mirror them.
+  const order = (ids: string[]) => ids.slice(1).map((right, index) => ({left: ids[index], right}));
+  const clusterOrder = grouped ? graph.workspaces.filter((workspace) => graph.tasks.some((task) => task.workspaceId === workspace.id)).map((workspace) => `ws:${workspace.id}`) : [];
+  dagre.layout(layout, {constraints: [...order(clusterOrder), ...order(graph.tasks.map((task) => task.id))]});
 
   // Group boxes: dagre's box around the members, grown by a padding and a label row on top.
   const groups = grouped
