@@ -28,7 +28,8 @@ import type {Code, Root} from 'mdast';
 import {normalizeTokens, Prism} from 'prism-react-renderer';
 import {visit} from 'unist-util-visit';
 
-import type {NadleModel} from './task-graph/model';
+import {defaultNadleModel, type NadleModel} from './task-graph/model';
+import {expandNadleSamples} from './task-graph/samples';
 import {encodeTokens, type LineToken} from './tokens';
 import {collectSampleSources, formatFailure, parseMeta, SAMPLE_LANGS, SampleProject, type CodeBlock, type SampleView} from './typescript';
 
@@ -218,11 +219,12 @@ function typeInfoElement(page: PageTypeInfo) {
 export default function remarkCodeTokens({
   additionalLanguages,
   siteDir = fileURLToPath(new URL('../..', import.meta.url)),
-  nadleModel,
+  nadleModel = defaultNadleModel,
 }: CodeTokensOptions) {
   loadLanguages(additionalLanguages);
-  /** Highlights the page's code blocks (see the top of this file). */
-  const highlight = (tree: Root, source: string): void => {
+  return (tree: Root, file: {path?: string}): void => {
+    const source = file.path ? path.relative(siteDir, file.path).split(path.sep).join('/') : '';
+    expandNadleSamples(tree, {source, model: nadleModel});
     const page = new PageTypeInfo(createHash('sha256').update(source).digest('hex').slice(0, 6));
     let samples = 0;
     let project: SampleProject | undefined;
@@ -258,20 +260,5 @@ export default function remarkCodeTokens({
       // Last, so that the page's title stays its first heading.
       tree.children.push(typeInfoElement(page) as never);
     }
-  };
-
-  // Synchronous for a page without flagged samples; the model and the layout engine load
-  // with the first page that has one, not with the config.
-  return (tree: Root, file: {path?: string}): void | Promise<void> => {
-    const source = file.path ? path.relative(siteDir, file.path).split(path.sep).join('/') : '';
-    let flagged = false;
-    visit(tree, 'code', (code) => {
-      flagged ||= /(?:^|\s)nadle=/.test(code.meta ?? '');
-    });
-    if (!flagged) return highlight(tree, source);
-    return Promise.all([import('./task-graph/samples'), import('./task-graph/model')]).then(([{expandNadleSamples}, {defaultNadleModel}]) => {
-      expandNadleSamples(tree, {source, model: nadleModel ?? defaultNadleModel});
-      highlight(tree, source);
-    });
   };
 }
