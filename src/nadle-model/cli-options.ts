@@ -17,6 +17,8 @@ export interface CliOption {
   readonly alias?: string;
   readonly type: 'boolean' | 'string' | 'string[]';
   readonly choices?: readonly string[];
+  /** The value when the option is not given, when it is a fixed value. */
+  readonly default?: boolean | string | readonly string[];
   /** The value when the option is not given, as a reader-facing phrase. */
   readonly defaultText: string;
   /** The `configure()` option that sets the same thing, when there is one. */
@@ -57,34 +59,37 @@ export type CommandAction = 'execute' | 'dry-run' | 'list' | 'list-workspaces' |
 
 export const CLI_OPTIONS: readonly CliOption[] = [
   {name: 'tasks', key: 'tasks', positional: true, type: 'string[]', defaultText: 'none: Nadle opens the interactive task picker', description: 'The tasks to run, in order. A name may carry a workspace ID or alias as prefix (`packages:app:build`), and a typo or abbreviation is corrected when exactly one task fits.'},
-  {name: 'parallel', key: 'parallel', type: 'boolean', defaultText: '`false`', configKey: 'parallel', description: 'Schedules all the listed tasks at once instead of one after the other; a task still waits for its dependencies. The command line always sets it, so `parallel` in `configure()` has no effect.'},
-  {name: 'exclude', key: 'exclude', alias: 'x', type: 'string[]', defaultText: 'none', description: 'Tasks to leave out of the run, even where another task depends on them. Repeat the option or separate names with commas; names are corrected like the tasks to run.'},
-  {name: 'cache', key: 'cache', type: 'boolean', shownAs: '--no-cache', defaultText: 'caching on', configKey: 'cache', description: 'With `--no-cache` (or `--cache=false`), every task runs and nothing is read from or written to the cache.'},
-  {name: 'clean-cache', key: 'cleanCache', type: 'boolean', defaultText: '`false`', since: '0.4.0', description: 'Deletes the cache directory and stops; no task runs.'},
-  {name: 'list', key: 'list', alias: 'l', type: 'boolean', defaultText: '`false`', description: 'Lists the registered tasks by group, with their descriptions, and stops.'},
-  {name: 'list-workspaces', key: 'listWorkspaces', type: 'boolean', defaultText: '`false`', since: '0.5.1', description: 'Prints the workspaces as a tree, with their aliases, and stops.'},
-  {name: 'dry-run', key: 'dryRun', alias: 'm', type: 'boolean', defaultText: '`false`', description: 'Prints the execution plan, the tasks in the order they would start, without running any.'},
-  {name: 'show-config', key: 'showConfig', type: 'boolean', defaultText: '`false`', description: 'Prints the resolved options as JSON and stops.'},
+  {name: 'parallel', key: 'parallel', type: 'boolean', default: false, defaultText: '`false`', configKey: 'parallel', description: 'Schedules all the listed tasks at once instead of one after the other; a task still waits for its dependencies. The command line always sets it, so `parallel` in `configure()` has no effect.'},
+  {name: 'exclude', key: 'exclude', alias: 'x', type: 'string[]', default: [], defaultText: 'none', description: 'Tasks to leave out of the run, even where another task depends on them. Repeat the option or separate names with commas; names are corrected like the tasks to run.'},
+  {name: 'cache', key: 'cache', type: 'boolean', shownAs: '--no-cache', default: true, defaultText: 'caching on', configKey: 'cache', description: 'With `--no-cache` (or `--cache=false`), every task runs and nothing is read from or written to the cache.'},
+  {name: 'clean-cache', key: 'cleanCache', type: 'boolean', default: false, defaultText: '`false`', since: '0.4.0', description: 'Deletes the cache directory and stops; no task runs.'},
+  {name: 'list', key: 'list', alias: 'l', type: 'boolean', default: false, defaultText: '`false`', description: 'Lists the registered tasks by group, with their descriptions, and stops.'},
+  {name: 'list-workspaces', key: 'listWorkspaces', type: 'boolean', default: false, defaultText: '`false`', since: '0.5.1', description: 'Prints the workspaces as a tree, with their aliases, and stops.'},
+  {name: 'dry-run', key: 'dryRun', alias: 'm', type: 'boolean', default: false, defaultText: '`false`', description: 'Prints the execution plan, the tasks in the order they would start, without running any.'},
+  {name: 'show-config', key: 'showConfig', type: 'boolean', default: false, defaultText: '`false`', description: 'Prints the resolved options as JSON and stops.'},
   {name: 'config-key', key: 'configKey', type: 'string', defaultText: 'none: the whole configuration', since: '0.5.1', description: 'With `--show-config`, prints only the value at this path, written with dots or brackets (`project.workspaces[1].id`).'},
-  {name: 'stacktrace', key: 'stacktrace', type: 'boolean', defaultText: '`false`', description: 'When the run fails, prints the full error stack instead of the hint to run again with this option.'},
+  {name: 'stacktrace', key: 'stacktrace', type: 'boolean', default: false, defaultText: '`false`', description: 'When the run fails, prints the full error stack instead of the hint to run again with this option.'},
   {name: 'config', key: 'config', alias: 'c', type: 'string', defaultText: 'the first of `nadle.config.js`, `.mjs`, `.ts`, `.mts` in the project root', description: 'Loads this config file instead; a relative path is resolved against the project root.'},
   {name: 'cache-dir', key: 'cacheDir', type: 'string', defaultText: '`.nadle` in the project root', configKey: 'cacheDir', description: 'Where the cache is kept; a relative path is resolved against the project root.'},
-  {name: 'log-level', key: 'logLevel', type: 'string', choices: LOG_LEVELS, defaultText: '`log`', configKey: 'logLevel', description: 'How much Nadle prints: `error` only errors, `log` the usual output, `info` and `debug` more detail.'},
+  {name: 'log-level', key: 'logLevel', type: 'string', choices: LOG_LEVELS, default: 'log', defaultText: '`log`', configKey: 'logLevel', description: 'How much Nadle prints: `error` only errors, `log` the usual output, `info` and `debug` more detail.'},
   {name: 'min-workers', key: 'minWorkers', type: 'string', defaultText: 'available cores − 1 (at least 1), at most `--max-workers`', configKey: 'minWorkers', description: 'The smallest number of worker threads to keep: a whole number, or a percentage of the available cores such as `50%`.'},
   {name: 'max-workers', key: 'maxWorkers', type: 'string', defaultText: 'available cores − 1 (at least 1)', configKey: 'maxWorkers', description: 'The largest number of tasks that run at the same time: a whole number, or a percentage of the available cores such as `50%`.'},
   {name: 'footer', key: 'footer', type: 'boolean', defaultText: 'on, except in CI', configKey: 'footer', description: 'Shows the live footer with task counts, elapsed time and what each worker runs; `--no-footer` hides it.'},
-  {name: 'summary', key: 'summary', type: 'boolean', defaultText: '`false`', since: '0.5.0', description: 'After a successful run, prints a table of the five slowest tasks that ran.'},
-  {name: 'help', key: 'help', alias: 'h', type: 'boolean', defaultText: '`false`', description: 'Prints the usage and the options, and stops.'},
-  {name: 'version', key: 'version', alias: 'v', type: 'boolean', defaultText: '`false`', description: 'Prints the Nadle version, and stops.'},
+  {name: 'summary', key: 'summary', type: 'boolean', default: false, defaultText: '`false`', since: '0.5.0', description: 'After a successful run, prints a table of the five slowest tasks that ran.'},
+  {name: 'help', key: 'help', alias: 'h', type: 'boolean', defaultText: 'none', description: 'Prints the usage and the options, and stops.'},
+  {name: 'version', key: 'version', alias: 'v', type: 'boolean', defaultText: 'none', description: 'Prints the Nadle version, and stops.'},
 ];
 
-/** A command line Nadle rejects. `exact` is false when the text only says why (Nadle's own message is not known). */
+/**
+ * A command line Nadle rejects, or one this parser does not read (`unsupported`). `exact`
+ * is false when the text only says why: Nadle's own message is not known.
+ */
 export interface ArgvError {
   error: string;
   exact: boolean;
+  unsupported?: true;
 }
 
-/** Values after `--exclude` that the model reads as tasks to run; Nadle might read them as more excluded tasks. */
 export interface ParsedArgsWithNotes extends ParsedArgs {
   /** Words that followed an --exclude value: the model reads them as tasks to run. */
   wordsAfterExclude: string[];
@@ -96,12 +101,17 @@ function describedError(text: string): ArgvError {
   return {error: text, exact: false};
 }
 
+function unsupported(text: string): ArgvError {
+  return {error: `This page reads ${text}`, exact: false, unsupported: true};
+}
+
 /**
  * Parses the words after `nadle`. Long options take `--name value` or `--name=value`;
  * booleans also take `--no-name` and `--name=true|false`; one-letter aliases take `-x
  * value` or `-x=value`, and booleans may be grouped (`-lm`); `--` ends the options.
  * Every `--exclude` occurrence takes one value, split at commas. Unknown options are
- * rejected, as Nadle's strict parser does.
+ * rejected, as Nadle's strict parser does; where the page reads less than Nadle may
+ * accept, its error says so ("This page reads …").
  */
 export function parseArgv(argv: readonly string[]): ParsedArgsWithNotes | ArgvError {
   const parsed: ParsedArgsWithNotes = {
@@ -126,10 +136,10 @@ export function parseArgv(argv: readonly string[]): ParsedArgsWithNotes | ArgvEr
     if (option.type === 'boolean') {
       if (value === undefined) values[option.key] = !negated;
       else if (!negated && (value === 'true' || value === 'false')) values[option.key] = value === 'true';
-      else return describedError(`Nadle rejects ${shown}=${value}: ${shown} is an on/off option.`);
+      else return unsupported(`${shown} only as on or off: ${shown}, --no-${option.name} or ${shown}=true|false.`);
       return undefined;
     }
-    if (negated) return describedError(`Nadle rejects --no-${option.name}: --${option.name} takes a value.`);
+    if (negated) return unsupported(`--no- only before on/off options; --${option.name} takes a value.`);
     const text = value ?? '';
     if (option.choices && !option.choices.includes(text)) {
       return describedError(`Nadle rejects --${option.name} ${JSON.stringify(text)}: the accepted values are ${option.choices.join(', ')}.`);
@@ -174,7 +184,13 @@ export function parseArgv(argv: readonly string[]): ParsedArgsWithNotes | ArgvEr
         option = CLI_OPTIONS.find((candidate) => !candidate.positional && candidate.name === rawName.slice(3) && candidate.type === 'boolean');
         negated = option !== undefined;
       }
-      if (!option) return describedError(`Nadle rejects the unknown option --${rawName}.`);
+      if (!option) {
+        const dashed = rawName.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+        if (dashed !== rawName && CLI_OPTIONS.some((candidate) => candidate.name === dashed.replace(/^no-/, ''))) {
+          return unsupported(`options only in their dashed form: write --${dashed} for --${rawName}.`);
+        }
+        return describedError(`Nadle rejects the unknown option --${rawName}.`);
+      }
       const value = option.type === 'boolean' || inlineValue !== undefined ? inlineValue : takeNext();
       const failure = setValue(option, `--${rawName}`, value, negated);
       if (failure) return failure;
@@ -188,7 +204,7 @@ export function parseArgv(argv: readonly string[]): ParsedArgsWithNotes | ArgvEr
       const unknown = [...letters].find((_, position) => !options[position]);
       if (unknown !== undefined) return describedError(`Nadle rejects the unknown option -${unknown}.`);
       if (options.length > 1 && (options.some((option) => option!.type !== 'boolean') || inlineValue !== undefined)) {
-        return describedError(`The model reads grouped one-letter options (${word}) only when all of them are on/off options.`);
+        return unsupported(`grouped one-letter options (${word}) only when all of them are on/off options.`);
       }
       const option = options[0]!;
       const value = option.type === 'boolean' || inlineValue !== undefined ? inlineValue : takeNext();

@@ -45,6 +45,9 @@ function failure(action: CommandAction, error: NadleModelError, printed: string[
 export function runCommand(project: Project, argv: readonly string[]): CommandResult {
   const parsed = parseArgv(argv);
   if ('error' in parsed) {
+    if (parsed.unsupported) {
+      return {output: '', ok: false, error: parsed.error, action: 'execute', notes: ['This page does not read this command line; Nadle itself may accept it.']};
+    }
     return failure('execute', new NadleModelError(parsed.error, parsed.exact ? 'exact' : 'described'), [], []);
   }
   const action = chooseAction(parsed);
@@ -55,8 +58,10 @@ export function runCommand(project: Project, argv: readonly string[]): CommandRe
       return {output: '', ok: true, action, notes: ['Nadle prints its usage and the options in three groups: Execution options, General options and Miscellaneous options.']};
     case 'version':
       return {output: NADLE_VERSION, ok: true, action};
-    case 'list':
-      return {output: formatTaskList(project), ok: true, action, notes: ['Blank lines, indentation and the underline length are shown as this page draws them.', HEADER_NOTE]};
+    case 'list': {
+      const {output, notes: listNotes} = formatTaskList(project);
+      return {output, ok: true, action, notes: ['Blank lines, indentation and the underline length are shown as this page draws them.', ...listNotes, HEADER_NOTE]};
+    }
     case 'list-workspaces':
       return {output: formatWorkspaceTree(project), ok: true, action, notes: ['The tree is drawn with indentation here; Nadle may draw it with other characters.', HEADER_NOTE]};
     case 'clean-cache':
@@ -95,7 +100,7 @@ export function runCommand(project: Project, argv: readonly string[]): CommandRe
       parsed.parallel,
     );
     for (const set of plan.unordered) {
-      notes.push(`Nadle does not fix the order in which ${listNames(set)} start; each waits only for its own dependencies. The plan lists them in the order they were first reached.`);
+      notes.push(`Nadle does not fix the order in which ${listNames(set)} start, beyond each waiting for its own dependencies; the plan shows one possible order.`);
     }
     if (plan.graph.tasks.some((task) => task.excluded && task.requested)) {
       notes.push('A task both named and excluded is left out here; what Nadle does with it is not known.');

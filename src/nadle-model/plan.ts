@@ -69,7 +69,7 @@ export function planRun(project: Project, requested: readonly ProjectTask[], exc
       throw new NadleModelError(`Cycle detected in task ${cycle}. Please resolve the cycle before executing tasks.`);
     }
     visiting.push(task);
-    reached.includes(task) || reached.push(task);
+    if (!reached.includes(task)) reached.push(task);
     const kept: ProjectTask[] = [];
     for (const entry of task.settings.dependsOn) {
       const dependency = resolveDependency(project, task, entry);
@@ -163,4 +163,22 @@ function openSets(phase: readonly ProjectTask[], upstreamOf: (task: ProjectTask)
     sets.set(key, [...(sets.get(key) ?? []), task.label]);
   });
   return [...sets.values()].filter((set) => set.length > 1);
+}
+
+/**
+ * Every task of the project with its dependsOn edges, for drawing a config as a whole;
+ * no task is requested. Throws NadleModelError for a dependsOn entry Nadle cannot resolve.
+ */
+export function projectGraph(project: Project): TaskGraph {
+  return {
+    workspaces: project.workspaces.map(({id, label, relativePath}) => ({id, label, relativePath})),
+    tasks: project.tasks.map((task) => ({id: task.id, label: task.label, workspaceId: task.workspaceId, name: task.name, requested: false})),
+    edges: project.tasks.flatMap((task) =>
+      [...new Set(task.settings.dependsOn.map((entry) => resolveDependency(project, task, entry)))].map((dependency) => ({
+        from: dependency.id,
+        to: task.id,
+        kind: 'dependsOn' as const,
+      })),
+    ),
+  };
 }

@@ -71,7 +71,14 @@ export function taskLabel(workspace: Workspace, name: string): string {
 
 function readSettings(registration: RecordedRegistration): TaskSettings {
   const last = registration.configs.at(-1);
-  const value: unknown = typeof last === 'function' ? (last as () => unknown)() : last;
+  let value: unknown = last;
+  if (typeof last === 'function') {
+    try {
+      value = (last as () => unknown)();
+    } catch (error) {
+      throw new Error(`The .config() function of task "${registration.name}" threw: ${error instanceof Error ? error.message : String(error)}`, {cause: error});
+    }
+  }
   if (value === undefined) return {dependsOn: []};
   if (typeof value !== 'object' || value === null) {
     throw new TypeError(`The .config() of task "${registration.name}" must be an object or a function returning one.`);
@@ -180,9 +187,15 @@ export function createProject(input: ProjectInput): Project {
     };
   });
 
-  const cwd = normalisePath(input.cwd ?? '.');
-  // The workspace whose folder is the longest prefix of the current folder.
-  const currentWorkspace = workspaces.filter((workspace) => pathContains(workspace.relativePath, cwd)).sort((a, b) => depth(b) - depth(a))[0];
+  const project = {packageManager: input.packageManager, workspaces, rootWorkspace: workspaces[0], currentWorkspace: workspaces[0], tasks, options};
+  return withCwd(project, input.cwd ?? '.');
+}
 
-  return {packageManager: input.packageManager, workspaces, rootWorkspace: workspaces[0], currentWorkspace, tasks, options};
+/** The same project, with `nadle` run from another folder (a path relative to the project root). */
+export function withCwd(project: Project, cwd: string): Project {
+  const folder = normalisePath(cwd);
+  if (folder === '..' || folder.startsWith('../')) throw new Error(`cwd "${cwd}" lies outside the project root.`);
+  // The workspace whose folder is the longest prefix of the current folder.
+  const currentWorkspace = project.workspaces.filter((workspace) => pathContains(workspace.relativePath, folder)).sort((a, b) => depth(b) - depth(a))[0];
+  return {...project, currentWorkspace};
 }

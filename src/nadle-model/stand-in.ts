@@ -51,16 +51,34 @@ const doNothing = (): void => undefined;
 const builtInTasks = new Map<object, BuiltInTaskName>(BUILT_IN_TASKS.map((name) => [Object.freeze({run: doNothing}), name]));
 const builtInByName = Object.fromEntries([...builtInTasks].map(([task, name]) => [name, task])) as Record<BuiltInTaskName, object>;
 
+type Builder = {config(builder: unknown): void};
+
+/** The names a config file imports from the stand-in. */
+export interface StandInModule {
+  tasks: {register(name: string, task?: unknown, options?: unknown): Builder};
+  configure(options: unknown): void;
+  defineTask<T>(params: T): T;
+  CopyTask: object;
+  DeleteTask: object;
+  ExecTask: object;
+  PnpmTask: object;
+  Inputs: {files(...patterns: string[]): Declaration; dirs(...patterns: string[]): Declaration};
+  Outputs: {files(...patterns: string[]): Declaration; dirs(...patterns: string[]): Declaration};
+  MaybeArray: {toArray<T>(value: T | T[]): T[]};
+  SupportLogLevels: string[];
+}
+
 /**
  * A recording stand-in for the `nadle` module: give `module` to a config file as what
  * `import ... from "nadle"` returns, then read `recording()`. Registering a task records
  * it; no task body, options function or `.config` function is ever called.
  */
-export function createNadleStandIn(): {module: Record<string, unknown>; recording(): ConfigRecording} {
+export function createNadleStandIn(): {module: StandInModule & Record<string, unknown>; recording(): ConfigRecording} {
   const calls: (RecordedConfigure | (Omit<RecordedRegistration, 'configs'> & {configs: unknown[]}))[] = [];
 
-  function register(name: string, task?: unknown, options?: unknown): {config(builder: unknown): void} {
-    assertValidTaskName(String(name));
+  function register(givenName: string, task?: unknown, options?: unknown): Builder {
+    const name = String(givenName);
+    assertValidTaskName(name);
     let entry: Omit<RecordedRegistration, 'configs'> & {configs: unknown[]};
     if (task === undefined) {
       entry = {kind: 'register', name, form: 'empty', configs: []};
@@ -84,13 +102,12 @@ export function createNadleStandIn(): {module: Record<string, unknown>; recordin
     calls.push({kind: 'configure', options: options as Record<string, unknown>});
   }
 
-  const Inputs = {files, dirs};
-  const module: Record<string, unknown> = {
+  const module: StandInModule & Record<string, unknown> = {
     tasks: {register},
     configure,
     defineTask: <T>(params: T): T => params,
     ...builtInByName,
-    Inputs,
+    Inputs: {files, dirs},
     Outputs: {files, dirs},
     MaybeArray: {toArray: <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value])},
     SupportLogLevels: ['error', 'log', 'info', 'debug'],

@@ -1,4 +1,4 @@
-import {pathContains, type Project, type Workspace} from './project';
+import {pathContains, type Project, type ProjectTask, type Workspace} from './project';
 
 const UNCATEGORIZED = 'Uncategorized';
 const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -13,24 +13,43 @@ const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 
  * header, a blank line separates groups, lines are not indented, only the first letter of
  * the group name is upper-cased, and names are compared by character codes.
  */
-export function formatTaskList(project: Project): string {
-  if (project.tasks.length === 0) return 'No tasks found';
+export function formatTaskList(project: Project): {output: string; notes: string[]} {
+  if (project.tasks.length === 0) return {output: 'No tasks found', notes: []};
+  const notes: string[] = [];
   const groups = new Map<string, typeof project.tasks>();
   for (const task of project.tasks) {
     const group = task.settings.group ?? UNCATEGORIZED;
     groups.set(group, [...(groups.get(group) ?? []), task]);
   }
-  const names = [...groups.keys()].sort((a, b) => (a === UNCATEGORIZED ? 1 : b === UNCATEGORIZED ? -1 : byCodeUnits(a, b)));
+  const groupOrder = (compare: (a: string, b: string) => number) => (a: string, b: string) =>
+    a === UNCATEGORIZED ? 1 : b === UNCATEGORIZED ? -1 : compare(a, b);
+  const names = [...groups.keys()].sort(groupOrder(byCodeUnits));
+  if (!sameOrder(names, groupOrder(byCodeUnits), groupOrder(ignoringCase))) notes.push(CASE_NOTE);
+  if (names.some((name) => /[A-Z]/.test(name.slice(1)))) {
+    notes.push('Nadle capitalises group names in the headers; whether it also lower-cases the rest of a name is not known, so the rest is shown as written.');
+  }
   const rootId = project.rootWorkspace.id;
-  return names
+  const taskOrder = (compare: (a: string, b: string) => number) => (a: ProjectTask, b: ProjectTask) =>
+    Number(b.workspaceId === rootId) - Number(a.workspaceId === rootId) || compare(a.label, b.label);
+  const output = names
     .map((group) => {
       const header = `${group.charAt(0).toUpperCase()}${group.slice(1)} tasks`;
-      const lines = [...groups.get(group)!]
-        .sort((a, b) => Number(b.workspaceId === rootId) - Number(a.workspaceId === rootId) || byCodeUnits(a.label, b.label))
-        .map((task) => (task.settings.description ? `${task.label} - ${task.settings.description}` : task.label));
+      const members = [...groups.get(group)!].sort(taskOrder(byCodeUnits));
+      if (!notes.includes(CASE_NOTE) && !sameOrder(members, taskOrder(byCodeUnits), taskOrder(ignoringCase))) notes.push(CASE_NOTE);
+      const lines = members.map((task) => (task.settings.description ? `${task.label} - ${task.settings.description}` : task.label));
       return [header, '-'.repeat(header.length), ...lines].join('\n');
     })
     .join('\n\n');
+  return {output, notes};
+}
+
+const CASE_NOTE = 'Nadle sorts groups and tasks alphabetically; how it places upper-case letters against lower-case ones is not known. Here upper-case letters come first.';
+const ignoringCase = (a: string, b: string): number => byCodeUnits(a.toLowerCase(), b.toLowerCase()) || byCodeUnits(a, b);
+
+/** True when sorting `sorted` (already in `first` order) by `second` keeps it as it is. */
+function sameOrder<T>(sorted: readonly T[], first: (a: T, b: T) => number, second: (a: T, b: T) => number): boolean {
+  const again = [...sorted].sort(second);
+  return again.every((item, index) => item === sorted[index] || first(item, sorted[index]) === 0);
 }
 
 /**

@@ -11,6 +11,9 @@ function parsed(argv: string[]): ParsedArgs {
 describe('CLI_OPTIONS', () => {
   it('holds every option once, with the one-letter aliases Nadle defines', () => {
     const names = CLI_OPTIONS.map((option) => option.name);
+    expect([...names].sort()).toEqual(
+      ['tasks', 'parallel', 'exclude', 'cache', 'clean-cache', 'list', 'list-workspaces', 'dry-run', 'show-config', 'config-key', 'stacktrace', 'config', 'cache-dir', 'log-level', 'min-workers', 'max-workers', 'footer', 'summary', 'help', 'version'].sort(),
+    );
     expect(new Set(names).size).toBe(names.length);
     expect(Object.fromEntries(CLI_OPTIONS.filter((option) => option.alias).map((option) => [option.name, option.alias]))).toEqual({
       exclude: 'x',
@@ -22,6 +25,12 @@ describe('CLI_OPTIONS', () => {
     });
     expect(CLI_OPTIONS.find((option) => option.name === 'log-level')?.choices).toEqual(LOG_LEVELS);
     expect(CLI_OPTIONS.filter((option) => option.configKey).map((option) => option.configKey)).toEqual(['parallel', 'cache', 'cacheDir', 'logLevel', 'minWorkers', 'maxWorkers', 'footer']);
+  });
+
+  it('gives the fixed defaults as values', () => {
+    const defaults = Object.fromEntries(CLI_OPTIONS.filter((option) => 'default' in option).map((option) => [option.name, option.default]));
+    expect(defaults).toMatchObject({parallel: false, exclude: [], cache: true, 'log-level': 'log', summary: false});
+    expect(defaults).not.toHaveProperty('max-workers');
   });
 
   it('describes each option in a sentence', () => {
@@ -62,6 +71,11 @@ describe('parseArgv', () => {
   it('rejects an unknown option or log level, with a description rather than a guessed message', () => {
     expect(parseArgv(['--watch'])).toMatchObject({exact: false});
     expect(parseArgv(['-q'])).toMatchObject({exact: false});
+    expect(parseArgv(['--dryRun'])).toMatchObject({exact: false, unsupported: true});
+    expect((parseArgv(['--dryRun']) as {error: string}).error).toContain('--dry-run');
+    expect(parseArgv(['--parallel=yes'])).toMatchObject({unsupported: true});
+    expect(parseArgv(['-lx', 'a'])).toMatchObject({unsupported: true});
+    expect(parseArgv(['--watch'])).not.toHaveProperty('unsupported');
     expect(parseArgv(['--log-level', 'warn'])).toMatchObject({exact: false});
     expect((parseArgv(['--log-level', 'warn']) as {error: string}).error).toContain('error, log, info, debug');
   });

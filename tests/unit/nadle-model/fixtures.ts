@@ -1,24 +1,11 @@
-import {createNadleStandIn, createProject, type ConfigRecording, type Project, type ProjectInput} from '../../../src/nadle-model';
+import {createNadleStandIn, createProject, type ConfigRecording, type Project, type ProjectInput, type StandInModule} from '../../../src/nadle-model';
 
-/** The parts of the stand-in module a test config uses. */
-export interface NadleApi {
-  tasks: {register(name: string, task?: unknown, options?: unknown): {config(builder: unknown): void}};
-  configure(options: unknown): void;
-  defineTask<T>(params: T): T;
-  CopyTask: object;
-  DeleteTask: object;
-  ExecTask: object;
-  PnpmTask: object;
-  Inputs: {files(...patterns: string[]): unknown; dirs(...patterns: string[]): unknown};
-  Outputs: {files(...patterns: string[]): unknown; dirs(...patterns: string[]): unknown};
-  MaybeArray: {toArray<T>(value: T | T[]): T[]};
-  SupportLogLevels: string[];
-}
+export type NadleApi = StandInModule;
 
 /** Evaluates a config written as a function of the `nadle` module, through a fresh stand-in. */
 export function record(config: (nadle: NadleApi) => void): ConfigRecording {
   const standIn = createNadleStandIn();
-  config(standIn.module as unknown as NadleApi);
+  config(standIn.module);
   return standIn.recording();
 }
 

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {runCommand} from '../../../src/nadle-model';
+import {projectGraph, runCommand, withCwd} from '../../../src/nadle-model';
 import {emptyTasks, projectOf} from './fixtures';
 
 const threePackages = projectOf({
@@ -138,7 +138,7 @@ describe('dependsOn', () => {
     const result = runCommand(project, ['--dry-run', 'build']);
     expect(result.output).toBe('Execution plan:\n> Task lint\n> Task test\n> Task build');
     expect(result.unordered).toEqual([['lint', 'test']]);
-    expect(result.notes).toContain('Nadle does not fix the order in which lint and test start; each waits only for its own dependencies. The plan lists them in the order they were first reached.');
+    expect(result.notes).toContain('Nadle does not fix the order in which lint and test start, beyond each waiting for its own dependencies; the plan shows one possible order.');
     expect(result.graph!.edges).toEqual([
       {from: 'lint', to: 'build', kind: 'dependsOn'},
       {from: 'test', to: 'build', kind: 'dependsOn'},
@@ -265,6 +265,12 @@ describe('--exclude', () => {
     expect(runCommand(project, ['-m', 'build', '-x', 'lint,test']).plan).toEqual(['build']);
   });
 
+  it('skips an excluded workspace task of a root fan-out', () => {
+    const result = runCommand(threePackages, ['--dry-run', 'build', '--exclude', 'packages:three:build']);
+    expect(result.output).toBe('Execution plan:\n> Task build\n> Task packages:one:build\n> Task packages:two:build');
+    expect(result.graph!.tasks.find((task) => task.id === 'packages:three:build')).toMatchObject({excluded: true, requested: false});
+  });
+
   it('stops on an --exclude value that names no task', () => {
     expect(runCommand(project, ['-m', 'build', '-x', 'nothing:lint']).error).toBe('Workspace nothing not found.');
   });
@@ -293,9 +299,66 @@ describe('handlers', () => {
     });
   });
 
+  it('says when the page cannot read a command line that Nadle may accept', () => {
+    expect(runCommand(threePackages, ['--dryRun', 'build'])).toMatchObject({ok: false, output: '', notes: ['This page does not read this command line; Nadle itself may accept it.']});
+  });
+
   it('keeps an unknown option out of the output, since its text is not known', () => {
     const result = runCommand(threePackages, ['build', '--watch']);
     expect(result).toMatchObject({ok: false, output: ''});
     expect(result.error).toContain('--watch');
+  });
+});
+
+describe('running from another folder', () => {
+  it('resolves names in the workspace of the folder', () => {
+    const project = projectOf({'.': emptyTasks('build'), 'packages/one': emptyTasks('build')});
+    expect(runCommand(project, ['-m', 'build']).plan).toEqual(['build', 'packages:one:build']);
+    expect(runCommand(withCwd(project, 'packages/one/src'), ['-m', 'build']).plan).toEqual(['packages:one:build']);
+    expect(withCwd(project, 'packages/one').currentWorkspace.id).toBe('packages:one');
+    expect(() => withCwd(project, '../elsewhere')).toThrow('cwd "../elsewhere" lies outside the project root.');
+  });
+});
+
+describe('projectGraph', () => {
+  it('draws every task with its dependencies, once per pair', () => {
+    const project = projectOf({
+      '.': ({tasks}) => {
+        tasks.register('lint');
+        tasks.register('build').config({dependsOn: ['lint', 'lint', 'packages:one:build']});
+      },
+      'packages/one': emptyTasks('build'),
+    });
+    expect(projectGraph(project)).toEqual({
+      workspaces: [
+        {id: 'root', label: '', relativePath: '.'},
+        {id: 'packages:one', label: 'packages:one', relativePath: 'packages/one'},
+      ],
+      tasks: [
+        {id: 'root:lint', label: 'lint', workspaceId: 'root', name: 'lint', requested: false},
+        {id: 'root:build', label: 'build', workspaceId: 'root', name: 'build', requested: false},
+        {id: 'packages:one:build', label: 'packages:one:build', workspaceId: 'packages:one', name: 'build', requested: false},
+      ],
+      edges: [
+        {from: 'root:lint', to: 'root:build', kind: 'dependsOn'},
+        {from: 'packages:one:build', to: 'root:build', kind: 'dependsOn'},
+      ],
+    });
+  });
+});
+
+describe('a prefixed dependsOn entry whose workspace lacks the task', () => {
+  it('is named with that workspace', () => {
+    const project = projectOf({'.': ({tasks}) => tasks.register('build').config({dependsOn: 'packages:two:lint'}), 'packages/two': emptyTasks('build')});
+    expect(runCommand(project, ['build']).error).toBe('Task lint not found in packages:two workspace.');
+  });
+});
+
+describe('results cross a thread boundary', () => {
+  it('are plain data a Web Worker can post', () => {
+    for (const argv of [['--dry-run', 'biuld', '--parallel'], ['--list'], ['nothing'], ['--watch']]) {
+      const result = runCommand(threePackages, argv);
+      expect(structuredClone(result)).toEqual(result);
+    }
   });
 });

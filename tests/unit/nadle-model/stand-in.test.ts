@@ -67,8 +67,8 @@ describe('the recording stand-in for the nadle module', () => {
   });
 
   it('recognises the built-ins across stand-ins, and keeps Inputs and Outputs the same functions', () => {
-    const first = createNadleStandIn().module as unknown as NadleApi;
-    const second = createNadleStandIn().module as unknown as NadleApi;
+    const first = createNadleStandIn().module;
+    const second = createNadleStandIn().module;
     expect(first.PnpmTask).toBe(second.PnpmTask);
     expect(first.Outputs.files).toBe(first.Inputs.files);
     expect(first.Inputs.dirs('src', 'lib')).toEqual({patterns: ['src', 'lib'], type: 'dir'});
@@ -78,7 +78,7 @@ describe('the recording stand-in for the nadle module', () => {
 
   it('hands out a snapshot: later calls do not change an earlier recording', () => {
     const standIn = createNadleStandIn();
-    const api = standIn.module as unknown as NadleApi;
+    const api = standIn.module;
     const builder = api.tasks.register('build');
     const before = standIn.recording();
     builder.config({group: 'late'});

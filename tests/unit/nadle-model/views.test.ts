@@ -41,6 +41,24 @@ describe('--list', () => {
     );
   });
 
+  it('notes where the order or capitals of the list are not known', () => {
+    const plain = runCommand(projectOf({'.': ({tasks}) => tasks.register('build').config({group: 'build'})}), ['--list']);
+    expect(plain.notes!.join(' ')).not.toMatch(/upper-case|capitalises/);
+    const mixed = runCommand(
+      projectOf({
+        '.': ({tasks}) => {
+          tasks.register('build').config({group: 'build'});
+          tasks.register('docs').config({group: 'Docs'});
+          tasks.register('deploy').config({group: 'ciTasks'});
+        },
+      }),
+      ['--list'],
+    );
+    expect(mixed.output.split('\n').filter((line) => line.endsWith(' tasks'))).toEqual(['Docs tasks', 'Build tasks', 'CiTasks tasks']);
+    expect(mixed.notes!.join(' ')).toMatch(/upper-case letters come first/);
+    expect(mixed.notes!.join(' ')).toMatch(/capitalises group names/);
+  });
+
   it('says when there is no task', () => {
     expect(runCommand(projectOf({'.': emptyTasks()}), ['-l']).output).toBe('No tasks found');
   });
