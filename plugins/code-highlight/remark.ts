@@ -15,6 +15,10 @@
 // The page gets one <TypeInfo> with its quick infos and that CSS.
 // A block with an error it does not declare, or without an error it declares,
 // stops the build with the file and line.
+//
+// First of all, a sample flagged with `nadle="<commands>"` gets its task graph and the
+// commands' output inserted below it (./task-graph/samples.ts), so that those output
+// blocks are highlighted like any other.
 import {createHash} from 'node:crypto';
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -24,6 +28,8 @@ import type {Code, Root} from 'mdast';
 import {normalizeTokens, Prism} from 'prism-react-renderer';
 import {visit} from 'unist-util-visit';
 
+import {defaultNadleModel, type NadleModel} from './task-graph/model';
+import {expandNadleSamples} from './task-graph/samples';
 import {encodeTokens, type LineToken} from './tokens';
 import {collectSampleSources, formatFailure, parseMeta, SAMPLE_LANGS, SampleProject, type CodeBlock, type SampleView} from './typescript';
 
@@ -32,6 +38,8 @@ export interface CodeTokensOptions {
   additionalLanguages: readonly string[];
   /** The site's root directory; the samples are compiled against its api/index.ts. */
   siteDir?: string;
+  /** The planning model that plans the commands of flagged samples (tests pass a fixture). */
+  nadleModel?: NadleModel;
 }
 
 const require = createRequire(import.meta.url);
@@ -218,10 +226,15 @@ function typeInfoElement(page: PageTypeInfo) {
   };
 }
 
-export default function remarkCodeTokens({additionalLanguages, siteDir = fileURLToPath(new URL('../..', import.meta.url))}: CodeTokensOptions) {
+export default function remarkCodeTokens({
+  additionalLanguages,
+  siteDir = fileURLToPath(new URL('../..', import.meta.url)),
+  nadleModel = defaultNadleModel,
+}: CodeTokensOptions) {
   loadLanguages(additionalLanguages);
   return (tree: Root, file: {path?: string}): void => {
     const source = file.path ? path.relative(siteDir, file.path).split(path.sep).join('/') : '';
+    expandNadleSamples(tree, {source, model: nadleModel});
     const page = new PageTypeInfo(createHash('sha256').update(source).digest('hex').slice(0, 6));
     let samples = 0;
     let project: SampleProject | undefined;

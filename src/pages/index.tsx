@@ -6,7 +6,9 @@ import MDXContent from '@theme/MDXContent';
 
 import HomepageFeatures from '@site/src/components/HomepageFeatures';
 import {REPOSITORY_URL} from '@site/src/data/release';
+import HomeCreate from './_home-create.mdx';
 import HomeExample from './_home-example.mdx';
+import HomeHeroSample from './_home-hero-sample.mdx';
 import HomeInstall from './_home-install.mdx';
 import styles from './index.module.css';
 
@@ -25,13 +27,18 @@ function Hero(): ReactNode {
           <Link className="button button--primary button--lg" to="/docs/introduction">
             Get Started
           </Link>
-          <Link className="button button--secondary button--lg" to="/docs/getting-started/playground">
-            Try the Playground
-          </Link>
-          {/* A plain link: a star-count badge would load a third-party frame and script. */}
-          <Link className="button button--outline button--secondary button--lg" href={REPOSITORY_URL}>
-            Nadle on GitHub
-          </Link>
+          <div className={styles.create}>
+            <span>or set up a project:</span>
+            <MDXContent>
+              <HomeCreate />
+            </MDXContent>
+          </div>
+        </div>
+        {/* The config, its task graph and its dry run side by side; both are drawn while the page builds. */}
+        <div className={styles.heroSample}>
+          <MDXContent>
+            <HomeHeroSample />
+          </MDXContent>
         </div>
       </div>
     </header>
@@ -67,7 +74,7 @@ function Example(): ReactNode {
             <p>
               Register a task, give it options and say what it depends on. Your editor checks the API and each
               task&apos;s options as you type; task names in <code>dependsOn</code> are plain strings, which Nadle
-              checks when it runs.
+              checks when it runs. With the config at the top of this page:
             </p>
             <ul>
               <li>
@@ -80,6 +87,11 @@ function Example(): ReactNode {
                 <code>nadle --dry-run build</code> prints the plan without running it.
               </li>
             </ul>
+            <p>
+              <Link to="/docs/getting-started/playground">Try it in the Playground</Link>, or read the source{' '}
+              {/* A plain link: a star-count badge would load a third-party frame and script. */}
+              <Link href={REPOSITORY_URL}>on GitHub</Link>.
+            </p>
           </div>
           <div className="col col--8">
             <MDXContent>

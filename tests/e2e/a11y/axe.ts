@@ -11,9 +11,11 @@ export interface AxeViolation {
   targets: string[];
 }
 
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+/** The violations of the page, or only of the elements matching `include` (a CSS selector). */
+export async function axeViolations(page: Page, {include}: {include?: string} = {}): Promise<AxeViolation[]> {
   // Only violations are needed; skipping the details of passing checks saves time on long pages.
-  const results = await new AxeBuilder({page}).withTags(WCAG_TAGS).options({resultTypes: ['violations']}).analyze();
+  const builder = new AxeBuilder({page}).withTags(WCAG_TAGS).options({resultTypes: ['violations']});
+  const results = await (include ? builder.include(include) : builder).analyze();
   return results.violations.map((violation) => ({
     rule: violation.id,
     impact: violation.impact ?? 'unknown',

@@ -1,0 +1,218 @@
+import type {Code, Root} from 'mdast';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {describe, expect, it} from 'vitest';
+
+import {createNadleStandIn, NadleModelError} from '../../src/nadle-model';
+import {defaultNadleModel} from '../../plugins/code-highlight/task-graph/model';
+import remarkCodeTokens from '../../plugins/code-highlight/remark';
+import {drawTaskGraph} from '../../plugins/code-highlight/task-graph/draw';
+import type {CommandResult, NadleModel, TaskGraph} from '../../plugins/code-highlight/task-graph/model';
+import {readConfigSample, SampleReadError} from '../../plugins/code-highlight/task-graph/read-config';
+import {describeGraph, expandNadleSamples, fileTree, parseNadleMeta, splitCommand} from '../../plugins/code-highlight/task-graph/samples';
+
+const GRAPH: TaskGraph = {
+  workspaces: [{id: 'root', label: '', relativePath: '.'}],
+  tasks: [
+    {id: 'root:lint', label: 'lint', workspaceId: 'root', name: 'lint', requested: false},
+    {id: 'root:test', label: 'test', workspaceId: 'root', name: 'test', requested: false},
+    {id: 'root:build', label: 'build', workspaceId: 'root', name: 'build', requested: true},
+  ],
+  edges: [
+    {from: 'root:lint', to: 'root:build', kind: 'dependsOn'},
+    {from: 'root:test', to: 'root:build', kind: 'dependsOn'},
+  ],
+};
+
+const MONOREPO: TaskGraph = {
+  workspaces: [
+    {id: 'root', label: '', relativePath: '.'},
+    {id: 'packages:a', label: 'packages:a', relativePath: 'packages/a'},
+    {id: 'packages:b', label: 'packages:b', relativePath: 'packages/b'},
+  ],
+  tasks: [
+    {id: 'root:build', label: 'build', workspaceId: 'root', name: 'build', requested: true},
+    {id: 'packages:a:build', label: 'packages:a:build', workspaceId: 'packages:a', name: 'build', requested: false},
+    {id: 'packages:b:build', label: 'packages:b:build', workspaceId: 'packages:b', name: 'build', requested: false, excluded: true},
+  ],
+  edges: [
+    {from: 'root:build', to: 'packages:a:build', kind: 'fanOut'},
+    {from: 'root:build', to: 'packages:b:build', kind: 'fanOut'},
+  ],
+};
+
+/** A model that answers from a table of commands, recording what it was given. */
+function tableModel(answers: Record<string, CommandResult>, {failOnLoad}: {failOnLoad?: string} = {}) {
+  const projects: unknown[] = [];
+  const model: NadleModel = {
+    createNadleStandIn,
+    createProject(input) {
+      if (failOnLoad) throw new NadleModelError(failOnLoad);
+      projects.push(input);
+      return input;
+    },
+    runCommand: (_project, argv) => answers[argv.join(' ')] ?? {ok: false, output: '', error: `no answer for ${argv.join(' ')}`, action: 'execute'},
+  };
+  return {model, projects};
+}
+
+const OK_PLAN: CommandResult = {ok: true, action: 'dry-run', output: 'Execution plan:\n> Task lint\n> Task test\n> Task build\n', graph: GRAPH, unordered: [['root:lint', 'root:test']], notes: ['lint and test may start in either order.']};
+
+const page = (markdown: string) => fromMarkdown(markdown) as Root;
+const codes = (tree: Root) => tree.children.filter((node): node is Code => node.type === 'code');
+
+describe('reading a config sample', () => {
+  it('records the registrations and never runs a task body or touches the machine', () => {
+    const code = [
+      'import { tasks } from "nadle";',
+      'import fs from "node:fs";',
+      'const text = fs.readFileSync("package.json", "utf8");',
+      'tasks.register("lint", () => { throw new Error("a task body ran"); });',
+      'tasks.register("build").config({ dependsOn: ["lint"] });',
+    ].join('\n');
+    expect(readConfigSample(code, createNadleStandIn())).toMatchObject({
+      calls: [
+        {kind: 'register', name: 'lint', form: 'function', configs: []},
+        {kind: 'register', name: 'build', form: 'empty', configs: [{dependsOn: ['lint']}]},
+      ],
+    });
+  });
+
+  it('gives up on a sample that never finishes, or imports a module it cannot have', () => {
+    expect(() => readConfigSample('while (true) {}', createNadleStandIn())).toThrow(/evaluating the sample failed: Script execution timed out/);
+    expect(() => readConfigSample('import x from "./tasks.js"; x();', createNadleStandIn())).toThrow(SampleReadError);
+    expect(() => readConfigSample('process.exit(1);', createNadleStandIn())).toThrow(/process is not defined/);
+  });
+});
+
+describe('sample meta', () => {
+  it('reads commands, the expected error and the folder', () => {
+    expect(parseNadleMeta('title="nadle.config.ts" nadle="--dry-run build | b | --list" nadle-error="Cycle" nadle-cwd="packages/a"')).toEqual({
+      commands: ['--dry-run build', 'b', '--list'],
+      expectedError: 'Cycle',
+      cwd: 'packages/a',
+    });
+    expect(parseNadleMeta('title="nadle.config.ts"')).toBeUndefined();
+    expect(splitCommand('build -x "lint, test"')).toEqual(['build', '-x', 'lint, test']);
+  });
+
+  it('draws the project tree of a monorepo sample', () => {
+    expect(fileTree(['pnpm-workspace.yaml', 'nadle.config.ts', 'packages/a/nadle.config.ts'])).toBe(
+      ['.', '├── packages/', '│   └── a/', '│       └── nadle.config.ts', '├── pnpm-workspace.yaml', '└── nadle.config.ts'].join('\n'),
+    );
+  });
+});
+
+describe('the drawn graph', () => {
+  it('is an image named by its title and description, dependencies above their dependents', () => {
+    const {svg} = drawTaskGraph(GRAPH, {id: 'g1', title: 'Task graph of nadle --dry-run build', description: describeGraph(GRAPH)});
+    expect(svg).toMatch(/^<svg [^>]*role="img" aria-labelledby="g1-t" aria-describedby="g1-d"/);
+    expect(svg).toContain('<title id="g1-t">Task graph of nadle --dry-run build</title>');
+    expect(svg).toContain('<desc id="g1-d">Tasks: lint, test, build. Named in the command: build. build depends on lint, test.</desc>');
+    const yOf = (name: string) => Number(new RegExp(`<rect x="\\d+" y="(\\d+)"[^>]*/><text[^>]*>${name}<`).exec(svg)![1]);
+    expect(yOf('lint')).toBeLessThan(yOf('build'));
+    // Unordered tasks side by side, on one row.
+    expect(yOf('lint')).toBe(yOf('test'));
+    expect(svg).not.toMatch(/\d\.\d/);
+  });
+
+  it('boxes each workspace with its name and dashes the fan-out edges', () => {
+    const {svg, uses} = drawTaskGraph(MONOREPO, {id: 'g2', title: 't', description: describeGraph(MONOREPO)});
+    expect(svg.match(/<g class="tg-w">/g)).toHaveLength(3);
+    expect(svg).toContain('>packages:a</text>');
+    expect(svg.match(/class="tg-e tg-f"/g)).toHaveLength(2);
+    expect(uses).toEqual({dependsOn: false, fanOut: true, requested: true, excluded: true});
+    expect(describeGraph(MONOREPO)).toContain('Root fan-out: build adds packages:a:build, packages:b:build. Excluded: packages:b:build.');
+  });
+
+  it('shows markup in a task name as text', () => {
+    const graph: TaskGraph = {...GRAPH, tasks: [{id: 'root:<b>', label: '<b>', workspaceId: 'root', name: '<b>', requested: true}], edges: []};
+    expect(drawTaskGraph(graph, {id: 'g', title: '<i>', description: ''}).svg).not.toMatch(/<b>|<i>/);
+  });
+});
+
+describe('a flagged sample on a page', () => {
+  const SAMPLE = ['```ts title="nadle.config.ts" nadle="--dry-run build"', 'import { tasks } from "nadle";', 'tasks.register("build");', '```'].join('\n');
+
+  it('gets the figure and a code block per command, titled with the command, then the notes', () => {
+    const tree = page(SAMPLE);
+    expect(expandNadleSamples(tree, {source: 'docs/x.md', model: tableModel({'--dry-run build': OK_PLAN}).model})).toBe(true);
+    const [figure, output, note] = tree.children.slice(1);
+    expect(figure).toMatchObject({type: 'mdxJsxFlowElement', name: 'div'});
+    expect(JSON.stringify(figure)).toContain('<figure class=\\"tg-fig\\">');
+    expect(output).toMatchObject({type: 'code', lang: 'text', meta: 'title="$ nadle --dry-run build"', value: 'Execution plan:\n> Task lint\n> Task test\n> Task build'});
+    expect(note).toMatchObject({type: 'paragraph', children: [{value: 'lint and test may start in either order.'}]});
+  });
+
+  it('reads a monorepo from the titled fences right before it, and shows its file tree', () => {
+    const markdown = [
+      '```yaml title="pnpm-workspace.yaml"',
+      'packages:\n  - packages/*',
+      '```',
+      '```ts title="nadle.config.ts"',
+      'import { tasks } from "nadle";\ntasks.register("build");',
+      '```',
+      '```ts title="packages/a/nadle.config.ts" nadle="--dry-run build"',
+      'import { tasks } from "nadle";\ntasks.register("build");',
+      '```',
+    ].join('\n');
+    const tree = page(markdown);
+    const {model, projects} = tableModel({'--dry-run build': OK_PLAN});
+    expandNadleSamples(tree, {source: 'docs/x.md', model});
+    expect(projects).toEqual([
+      {
+        packageManager: 'pnpm',
+        workspaces: [
+          {relativePath: '.', recording: {calls: [expect.objectContaining({name: 'build'})]}},
+          {relativePath: 'packages/a', recording: {calls: [expect.objectContaining({name: 'build'})]}},
+        ],
+        cwd: undefined,
+      },
+    ]);
+    expect(codes(tree)[0]).toMatchObject({meta: 'title="Project layout"'});
+  });
+
+  it('fails the build, naming file and line, on an undeclared Nadle error', () => {
+    const failing: Record<string, CommandResult> = {'--dry-run build': {ok: false, action: 'dry-run', output: '', error: 'Cycle detected in task a → b → a. Please resolve the cycle before executing tasks.'}};
+    expect(() => expandNadleSamples(page(SAMPLE), {source: 'docs/x.md', model: tableModel(failing).model})).toThrow(
+      /^docs\/x\.md:1: Nadle would stop with an error the sample does not declare .*Cycle detected in task a → b → a/,
+    );
+  });
+
+  it('shows a declared error, and fails the build when it does not happen', () => {
+    const declared = SAMPLE.replace('nadle="--dry-run build"', 'nadle="--dry-run build" nadle-error="Cycle detected"');
+    const failing: Record<string, CommandResult> = {'--dry-run build': {ok: false, action: 'dry-run', output: 'Cycle detected in task a → b → a.', error: 'Cycle detected in task a → b → a.'}};
+    const tree = page(declared);
+    expandNadleSamples(tree, {source: 'docs/x.md', model: tableModel(failing).model});
+    expect(codes(tree)[1]).toMatchObject({value: 'Cycle detected in task a → b → a.'});
+    expect(() => expandNadleSamples(page(declared), {source: 'docs/x.md', model: tableModel({'--dry-run build': OK_PLAN}).model})).toThrow(
+      /^docs\/x\.md:1: the sample declares nadle-error="Cycle detected", but Nadle would report no error/,
+    );
+    const loadFailure = tableModel({}, {failOnLoad: 'Task build already registered in workspace root'}).model;
+    expect(() => expandNadleSamples(page(declared), {source: 'docs/x.md', model: loadFailure})).toThrow(/would report: Task build already registered/);
+  });
+
+  it('fails the build, naming file and line, when the sample cannot be read', () => {
+    const broken = ['Intro.', '', '```ts title="nadle.config.ts" nadle="build"', 'while (true) {}', '```'].join('\n');
+    expect(() => expandNadleSamples(page(broken), {source: 'docs/y.md', model: tableModel({}).model})).toThrow(/^docs\/y\.md:3: the sample nadle\.config\.ts cannot be read: .*timed out/);
+  });
+});
+
+describe('the page compiler (remark plugin of code-highlight)', () => {
+  const ROOT = new URL('../..', import.meta.url).pathname;
+  const transform = remarkCodeTokens({additionalLanguages: [], siteDir: ROOT, nadleModel: defaultNadleModel});
+
+  it('stops the build on a flagged sample with an undeclared Nadle error, naming file and line', () => {
+    const markdown = ['# Page', '', '```ts title="nadle.config.ts" nadle="--dry-run a"', 'import { tasks } from "nadle";', 'tasks.register("a").config({ dependsOn: ["a"] });', '```'].join('\n');
+    expect(() => transform(page(markdown), {path: `${ROOT}tests/pages/cycle.md`})).toThrow(/^tests\/pages\/cycle\.md:3: Nadle would stop with an error the sample does not declare .*Cycle detected in task a → a/);
+  });
+
+  // The first flagged page compiles every sample of the site: seconds on a busy machine.
+  it('highlights the output blocks it inserts, like any other code block', {timeout: 60_000}, () => {
+    const markdown = ['```ts title="nadle.config.ts" nadle="--dry-run b"', 'import { tasks } from "nadle";', 'tasks.register("build");', '```'].join('\n');
+    const tree = page(markdown);
+    transform(tree, {path: `${ROOT}tests/pages/plan.md`});
+    const output = codes(tree).find((code) => code.meta === 'title="$ nadle --dry-run b"');
+    expect(output?.value).toBe('Resolved tasks:\nb → root:build\nExecution plan:\n> Task build');
+    expect(output?.data).toHaveProperty('hProperties.tokens');
+  });
+});
