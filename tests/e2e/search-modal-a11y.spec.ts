@@ -103,6 +103,14 @@ test('the search button is named by the text it shows', async ({page}) => {
   await expect(button).toHaveAccessibleName(visible);
 });
 
+test('the search button keeps its name on a phone, where only its icon shows', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await gotoHydrated(page, 'docs/introduction');
+  const button = searchButton(page);
+  await expect(button.locator('.DocSearch-Button-Placeholder')).toBeHidden();
+  await expect(button).toHaveAccessibleName('Search');
+});
+
 test.describe('focus', () => {
   for (const name of ['Save this search', 'Remove this search from history', 'Remove this search from favorites']) {
     test(`stays in the dialog after "${name}"`, async ({page}) => {

@@ -29,6 +29,8 @@ export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(fun
   const key = useShortcutKey();
   // Named by its visible text ("Search Ctrl K"), which a voice-control user
   // reads off the screen; the shortcut itself is announced by aria-keyshortcuts.
+  // The icon carries the word, not the text beside it: on a phone the theme hides
+  // the text and the keys, and the icon alone still names the button "Search".
   return (
     <button
       type="button"
@@ -37,11 +39,13 @@ export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(fun
       {...buttonProps}
       ref={ref}>
       <span className="DocSearch-Button-Container">
-        <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true">
+        <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" role="img" aria-label={buttonText}>
           <circle cx="8.5" cy="8.5" r="6" stroke="currentColor" strokeWidth="1.6" fill="none" />
           <path d="M13 13l5.5 5.5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" fill="none" />
         </svg>
-        <span className="DocSearch-Button-Placeholder">{buttonText}</span>
+        <span className="DocSearch-Button-Placeholder" aria-hidden="true">
+          {buttonText}
+        </span>
       </span>
       <span className="DocSearch-Button-Keys">
         {key && (
