@@ -4,22 +4,9 @@
 // JavaScript's object prototype. A small site of its own.
 import {describe, expect, it} from 'vitest';
 
-import {buildIndexFiles} from '../../../plugins/search/indexFiles';
-import {LocalSearchIndex} from '../../../src/search/engine';
 import {sectionsFirst} from '../../../src/theme/SearchPage/sectionsFirst';
-import {CODE_LEVEL, type ExtractedPage, type IndexShard} from '../../../src/search/types';
-
-const ORIGIN = 'https://nadle.dev';
-
-const page = (title: string, path: string, entries: ExtractedPage['entries'], section = 'Documentation'): ExtractedPage => ({
-  section,
-  title,
-  path,
-  language: 'en',
-  docusaurusTag: 'docs-default-current',
-  description: null,
-  entries,
-});
+import {CODE_LEVEL, type ExtractedPage} from '../../../src/search/types';
+import {indexOf, ORIGIN, page, pagesOf} from './smallSite';
 
 // "workspace" is on every page, as the product's name is on every page of the real site.
 const PAGES: ExtractedPage[] = [
@@ -54,14 +41,11 @@ const PAGES: ExtractedPage[] = [
   ], 'API Reference'),
 ];
 
-const index = new LocalSearchIndex(
-  buildIndexFiles(PAGES).shards.map((shard) => JSON.parse(shard.contents) as IndexShard),
-  ORIGIN,
-);
+const index = indexOf(PAGES);
 
 const search = (query: string) => index.search({query, hitsPerPage: 20});
 /** The pages of the response in the order they first appear, as the modal lists them. */
-const pages = (query: string) => [...new Set(search(query).hits.map((hit) => new URL(hit.url).pathname))];
+const pages = (query: string) => pagesOf(search(query));
 /** The sections (URLs with their anchor) of the response, in order. */
 const sections = (query: string) => search(query).hits.map((hit) => hit.url.slice(ORIGIN.length));
 

@@ -4,24 +4,12 @@
 // its own, so that each case shows the mechanism, not a tuned page of the docs.
 import {describe, expect, it} from 'vitest';
 
-import {buildIndexFiles} from '../../../plugins/search/indexFiles';
-import {LocalSearchIndex, type SearchResponse} from '../../../src/search/engine';
+import type {SearchResponse} from '../../../src/search/engine';
 import {SYNONYMS} from '../../../src/search/synonyms';
 import {tokenize} from '../../../src/search/tokenize';
 import {typoCandidates, typoDistance} from '../../../src/search/typos';
-import type {ExtractedPage, IndexShard} from '../../../src/search/types';
-
-const ORIGIN = 'https://nadle.dev';
-
-const page = (title: string, path: string, entries: ExtractedPage['entries'], section = 'Documentation'): ExtractedPage => ({
-  section,
-  title,
-  path,
-  language: 'en',
-  docusaurusTag: 'docs-default-current',
-  description: null,
-  entries,
-});
+import type {ExtractedPage} from '../../../src/search/types';
+import {indexOf, ORIGIN, page, pagesOf} from './smallSite';
 
 const PAGES: ExtractedPage[] = [
   page('Installation', '/docs/installation', [
@@ -64,17 +52,14 @@ const PAGES: ExtractedPage[] = [
   page('Variable: DeleteTask', '/docs/api/index/variables/DeleteTask', [[0, 'Built-in task that deletes files and folders.']], 'API Reference'),
 ];
 
-const index = new LocalSearchIndex(
-  buildIndexFiles(PAGES).shards.map((shard) => JSON.parse(shard.contents) as IndexShard),
-  ORIGIN,
-);
+const index = indexOf(PAGES);
 
 function search(query: string): SearchResponse {
   return index.search({query, hitsPerPage: 20, attributesToSnippet: ['content:10']});
 }
 
 /** The pages of the response in the order they first appear, as the modal lists them. */
-const pages = (query: string) => [...new Set(search(query).hits.map((hit) => new URL(hit.url).pathname))];
+const pages = (query: string) => pagesOf(search(query));
 
 describe('typo distance', () => {
   it('counts a swap of two neighbouring letters as one edit, like a dropped, added or changed letter', () => {
