@@ -38,6 +38,12 @@ function findTask(project: Project, workspace: Workspace, input: string): {task:
   return {task: candidates.find((task) => task.name === match.value)!, exact: match.kind === 'exact'};
 }
 
+/** A command-line task name missing from `workspace`, whose wording is known only in part, with suggestions from that workspace's tasks. */
+function taskMissingFrom(project: Project, workspace: Workspace, taskPart: string): NadleModelError {
+  const names = tasksOf(project, workspace).map((task) => task.name);
+  return new NadleModelError(withSuggestions(`Task ${taskPart} not found in ${TEXT_GAP}`, suggestNames(taskPart, names)), 'partial');
+}
+
 /**
  * Resolves one task typed on the command line the way Nadle does: a workspace part is
  * matched against workspace IDs and labels; a task part against the tasks of that
@@ -68,16 +74,7 @@ export function resolveTaskInput(project: Project, rawInput: string): ResolvedTa
     const found = findTask(project, workspace, taskPart);
     if (!found) {
       // Nadle's wording for a task missing from a named workspace is not known.
-      throw new NadleModelError(
-        withSuggestions(
-          `Task ${taskPart} not found in ${TEXT_GAP}`,
-          suggestNames(
-            taskPart,
-            tasksOf(project, workspace).map((task) => task.name),
-          ),
-        ),
-        'partial',
-      );
+      throw taskMissingFrom(project, workspace, taskPart);
     }
     return {rawInput, taskId: found.task.id, corrected: workspaceMatch.kind !== 'exact' || !found.exact};
   }
@@ -88,16 +85,7 @@ export function resolveTaskInput(project: Project, rawInput: string): ResolvedTa
 
   if (current.isRoot) {
     // Nadle's wording for a task missing from the root, run from the root, is not known.
-    throw new NadleModelError(
-      withSuggestions(
-        `Task ${taskPart} not found in ${TEXT_GAP}`,
-        suggestNames(
-          taskPart,
-          tasksOf(project, current).map((task) => task.name),
-        ),
-      ),
-      'partial',
-    );
+    throw taskMissingFrom(project, current, taskPart);
   }
 
   const inRoot = findTask(project, project.rootWorkspace, taskPart);
