@@ -124,16 +124,24 @@ for (const [width, height] of [
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(width);
 
-      // With room below, it opens below.
-      await page.mouse.move(0, 0);
+      // With room below, it opens below: whether the reader hovers the word again while
+      // the popover is still open (its place is recomputed, not kept from before the
+      // scroll), or after it has closed.
       await identifier.evaluate((element) => element.scrollIntoView({block: 'start'}));
       await page.evaluate(() => window.scrollBy(0, -80));
-      await hoverUntilShown(page, identifier);
-      const wordBelow = (await identifier.boundingBox())!;
-      const boxBelow = (await popover(page).boundingBox())!;
-      expect(boxBelow.y, 'below the word').toBeGreaterThanOrEqual(wordBelow.y + wordBelow.height - 1);
-      expect(boxBelow.x).toBeGreaterThanOrEqual(0);
-      expect(boxBelow.x + boxBelow.width).toBeLessThanOrEqual(width);
+      for (const when of ['still open', 'after it closed']) {
+        if (when === 'still open') await identifier.hover();
+        else {
+          await page.mouse.move(0, 0);
+          await expect(popover(page)).toBeHidden();
+          await hoverUntilShown(page, identifier);
+        }
+        const wordBelow = (await identifier.boundingBox())!;
+        const boxBelow = (await popover(page).boundingBox())!;
+        expect(boxBelow.y, `below the word (${when})`).toBeGreaterThanOrEqual(wordBelow.y + wordBelow.height - 1);
+        expect(boxBelow.x).toBeGreaterThanOrEqual(0);
+        expect(boxBelow.x + boxBelow.width).toBeLessThanOrEqual(width);
+      }
     });
 
     test('no popover opens while the reader selects text with the mouse', async ({page}) => {

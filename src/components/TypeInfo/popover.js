@@ -113,7 +113,11 @@ export function enhance(content, infos, withBaseUrl) {
   /** @param {HTMLElement} target */
   function show(target) {
     window.clearTimeout(hideTimer);
-    if (current === target) return;
+    // The same word again: the page may have scrolled since, so only the placement changes.
+    if (current === target) {
+      place(popover, target, /** @type {HTMLElement} */ (popover.parentElement));
+      return;
+    }
     hide();
     const info = infoOf(target);
     const [signature, docs, link] = info === undefined ? [] : infos[Number(info)];
