@@ -463,7 +463,7 @@ export class LocalSearchIndex {
     const alternatives = queries.map((query) => new Set(termsOf(query)));
     // A word the docs never use (a duration, a name from the reader's
     // project) stands where a quoted message has a placeholder.
-    const foreign = queries.map((_, index) => !termsOf(queries[index]).some((term) => this.termCounts.has(term)));
+    const foreign = alternatives.map((terms) => ![...terms].some((term) => this.termCounts.has(term)));
     const matches = (token: string[], index: number) =>
       token.some((term) => alternatives[index].has(term) || (words[index].prefix && words[index].terms.some((prefix) => term.startsWith(prefix)))) ||
       (foreign[index] && token.includes(PLACEHOLDER));
