@@ -185,10 +185,20 @@ function ownTerms(record: SearchRecord): Set<string> {
 /** A record's own words in reading order, each as its terms, without stop words. */
 function ownTokens(record: SearchRecord): string[][] {
   const heading = record.type === 'content' ? null : record.hierarchy[record.type];
-  return tokenize([heading, record.content].filter(Boolean).join(' '))
-    .map((token) => token.terms.filter((term) => term.length > 1 && !STOP_WORDS.has(term)))
+  const text = [heading, record.content].filter(Boolean).join(' ');
+  return tokenize(text)
+    .map(({terms, text: word, start}) => {
+      const kept = terms.filter((term) => term.length > 1 && !STOP_WORDS.has(term));
+      return text[start - 1] === '<' && text[start + word.length] === '>' ? [...kept, PLACEHOLDER] : kept;
+    })
     .filter((terms) => terms.length > 0);
 }
+
+/**
+ * Marks a placeholder of a quoted message ("RUN SUCCESSFUL in <duration>",
+ * "Task <name> not found") among a word's terms; no indexed term has angle brackets.
+ */
+const PLACEHOLDER = '<>';
 
 export class LocalSearchIndex {
   private readonly sections: Section[] = [];
@@ -387,9 +397,11 @@ export class LocalSearchIndex {
     if (synonyms.length > 0) {
       queries.push({queries: synonyms, combineWith: 'OR', prefix: false, fuzzy: false, boostTerm: () => SYNONYM_WEIGHT});
     }
+    // A finished word the docs do not hold may be the start of a word they
+    // do: readers shorten words ("turbo" for Turborepo, "dep", "param").
+    const starts = word.terms.filter((term) => term.length > 2 && (word.prefix || (!this.termCounts.has(term) && this.startsAWord(term))));
+    if (starts.length > 0) queries.push({queries: starts, combineWith: 'OR', prefix: true, fuzzy: false});
     if (word.prefix) {
-      const long = word.terms.filter((term) => term.length > 2);
-      if (long.length > 0) queries.push({queries: long, combineWith: 'OR', prefix: true, fuzzy: false});
       for (const term of word.terms.filter((term) => term.length <= 2)) {
         const expansion = this.expandShortPrefix(term);
         // Scored like the prefix matches.
@@ -398,7 +410,26 @@ export class LocalSearchIndex {
         }
       }
     }
-    return {queries, combineWith: 'OR'};
+    // Each term counts as much as it tells pages apart across the whole site (see rarity).
+    return {queries: queries.map((query) => this.weighedByRarity(query)), combineWith: 'OR'};
+  }
+
+  /** `query` with each of its terms' weight multiplied by the term's rarity. */
+  private weighedByRarity(query: Query): Query {
+    if (typeof query !== 'object') return query;
+    const weight = query.boostTerm;
+    return {...query, boostTerm: (term, position, terms) => (weight ? weight(term, position, terms) : 1) * this.rarity(term)};
+  }
+
+  /**
+   * How telling a term is: its inverse document frequency over every field
+   * of the site. MiniSearch weighs a term by its frequency in each field
+   * alone, so a word found everywhere ("run", "task") weighs a lot in the
+   * few headings that hold it, and a heading would outrank the paragraph
+   * holding the query's rare words.
+   */
+  private rarity(term: string): number {
+    return Math.log(1 + this.sections.length / (1 + (this.termCounts.get(term) ?? 0)));
   }
 
   private run(words: QueryWord[], combineWith: 'AND' | 'OR', filter: RecordFilter | undefined, intent: Intent): SearchResult[] {
@@ -430,14 +461,21 @@ export class LocalSearchIndex {
       },
     );
     const alternatives = queries.map((query) => new Set(termsOf(query)));
+    // A word the docs never use (a duration, a name from the reader's
+    // project) stands where a quoted message has a placeholder.
+    const foreign = alternatives.map((terms) => ![...terms].some((term) => this.termCounts.has(term)));
     const matches = (token: string[], index: number) =>
-      token.some((term) => alternatives[index].has(term) || (words[index].prefix && words[index].terms.some((prefix) => term.startsWith(prefix))));
+      token.some((term) => alternatives[index].has(term) || (words[index].prefix && words[index].terms.some((prefix) => term.startsWith(prefix)))) ||
+      (foreign[index] && token.includes(PLACEHOLDER));
+    const weights = words.map((word) => Math.max(...word.terms.map((term) => this.rarity(term))));
+    const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
     // The more of the query's words a section's title and headings hold, the
-    // more it is about them, rather than mentioning them.
+    // more it is about them, rather than mentioning them; a word counts as
+    // much as it is rare ("list" in "list all tasks", not "tasks").
     for (const result of results) {
       const nameTerms = Object.keys(result.match).filter((term) => result.match[term].some((field) => NAME_FIELDS.has(field)));
-      const named = words.filter((_, index) => matches(nameTerms, index)).length;
-      result.score *= 1 + NAME_COVERAGE * (named / words.length);
+      const named = words.reduce((sum, _, index) => sum + (matches(nameTerms, index) ? weights[index] : 0), 0);
+      result.score *= 1 + NAME_COVERAGE * (named / totalWeight);
     }
     // A section whose heading holds every word of the query is the answer, as
     // much as a page whose title does: it ranks as its page would.

@@ -15,8 +15,10 @@
 //  - the no-results screen does not offer the names of the site's sections
 //    ("Documentation") as queries: they are group titles, not searches;
 //  - closing returns focus to the control that opened it (SearchBar), and
-//    choosing a result moves it to the section the reader lands on.
-import React, {useEffect, useRef, useState, type ReactNode} from 'react';
+//    choosing a result moves it to the section the reader lands on;
+//  - a result's link is itself the option of the list (optionOnLink), rather
+//    than a link inside an option, whose content is not exposed on its own.
+import React, {useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
 
 import type {SearchClient} from '@site/src/search/client';
 
@@ -222,4 +224,34 @@ export function useOpener(): {remember: () => void; restore: (fallback: HTMLElem
     },
   }));
   return api;
+}
+
+/** The attributes that make DocSearch's list item an option, which move to the link it holds. */
+const OPTION_ATTRIBUTES = ['id', 'aria-selected'] as const;
+
+/**
+ * Makes a result's link the option of the list, in place of the list item
+ * DocSearch draws around it. An option's content is presentational, so a link
+ * inside one is a control that assistive technology may not expose; as the
+ * option itself it keeps all a link does (click, middle click, the context
+ * menu), and the field's aria-activedescendant finds it by the id it takes.
+ * DocSearch keeps setting the option's attributes on the item as the active
+ * result changes; they move over after each of its renders, before paint.
+ */
+export function useOptionOnLink(link: RefObject<HTMLAnchorElement | null>): void {
+  useLayoutEffect(() => {
+    const anchor = link.current;
+    const item = anchor?.parentElement;
+    if (!anchor || !item) return;
+    if (item.getAttribute('role') === 'option') {
+      item.setAttribute('role', 'none');
+      anchor.setAttribute('role', 'option');
+    }
+    for (const name of OPTION_ATTRIBUTES) {
+      const value = item.getAttribute(name);
+      if (value === null) continue;
+      anchor.setAttribute(name, value);
+      item.removeAttribute(name);
+    }
+  });
 }

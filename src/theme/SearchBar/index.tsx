@@ -15,7 +15,8 @@
 //  3. DocSearch 3.9's wording, which the site's texts follow (utils.ts), and
 //     the no-results screen's "Let us know." link to a new issue.
 //  4. Accessibility (accessibility.tsx): a live region announcing the result
-//     count, dialog semantics, key hints as text, focus back to the opener.
+//     count, dialog semantics, key hints as text, focus back to the opener,
+//     and each result's link is the list's option (see Hit).
 //  5. Search analytics load the bundled search-insights package, never a CDN
 //     script (insights.ts).
 //  6. No Ask AI: it is DocSearch 4 only, and its version check would bundle
@@ -68,7 +69,7 @@ import {pageSearchClient, prefetchSearch, useSearchSetup, type AlgoliaCredential
 import type {SearchGlobalData} from '@site/src/search/types';
 import {missingResultsUrl, withDocSearch3Wording} from './utils';
 import {SearchButton, useSearchShortcuts} from './SearchButton';
-import {createOutcomeChannel, reportingClient, ResultsAnnouncer, useModalSemantics, useOpener, type SearchOutcome} from './accessibility';
+import {createOutcomeChannel, reportingClient, ResultsAnnouncer, useModalSemantics, useOpener, useOptionOnLink, type SearchOutcome} from './accessibility';
 import {installBundledInsights} from './insights';
 import {repairStoredSearches, storedText} from './storedSearches';
 import {focusLanding, landingOf, type Landing} from './landing';
@@ -238,10 +239,14 @@ function Hit({
   children: ReactNode;
 }) {
   const land = useContext(LandingContext);
+  // Change: the link is the list's option (accessibility.tsx).
+  const link = useRef<HTMLAnchorElement>(null);
+  useOptionOnLink(link);
   // Change: see withStoredText and keepTransitionInside; a plain click notes where focus goes.
   const stored = !('_highlightResult' in hit);
   return (
     <Link
+      ref={link}
       to={hit.url}
       onTransitionEnd={keepTransitionInside}
       onClick={(event) => {

@@ -203,7 +203,7 @@ test('choosing a result reports the click with its position and the search it ca
   await searchInput(page).fill('workspace');
   await expectResultsFor(page, 'workspace');
   const chosen = 7;
-  await results(page).nth(chosen - 1).getByRole('link').click();
+  await results(page).nth(chosen - 1).click();
   await expect(page).toHaveURL(/\/docs\/concepts\/workspace#canned-1-1$/);
 
   await expect.poll(() => clickEvents(sent)).toHaveLength(1);
@@ -278,7 +278,7 @@ test('with analytics off, no event is sent and the library is not loaded', async
   await openSearch(choosing, offPage);
   await searchInput(choosing).fill('workspace');
   await expectResultsFor(choosing, 'workspace');
-  await results(choosing).first().getByRole('link').click();
+  await results(choosing).first().click();
   await expect(modal(choosing)).toBeHidden();
   await expect(choosing).toHaveURL(/\/docs\/concepts\/workspace#canned-0-0$/);
   expect(await insightsCallsInPage(choosing)).toBe(0);

@@ -173,3 +173,56 @@ describe('rows of a response', () => {
     }
   });
 });
+
+describe('shortened words', () => {
+  const shortened = indexOf([
+    page('Why Nadle?', '/docs/why-nadle', [
+      [2, 'Compared with Turborepo', 'turborepo'],
+      [0, 'Turborepo is built for large monorepos.'],
+    ]),
+    page('Introduction', '/docs/introduction', [[0, 'A CI pipeline runs the same command as a developer.']]),
+  ]);
+
+  it('a finished word the docs lack matches the word it starts ("turbo" for Turborepo)', () => {
+    expect(pagesOf(shortened.search({query: 'turbo pipeline'}))).toContain('/docs/why-nadle');
+    expect(pagesOf(shortened.search({query: 'turbo '}))[0]).toBe('/docs/why-nadle');
+  });
+});
+
+describe('words found everywhere', () => {
+  // "task" is on every page, as on a task runner's site; "list" is on two.
+  const common = indexOf([
+    page('Executing Task', '/docs/guides/executing-task', [
+      [2, 'Running several tasks', 'several'],
+      [0, 'Name several tasks on the command line and they run in the order listed.'],
+    ]),
+    page('Configuration Reference', '/docs/config-reference', [
+      [2, '--list', 'list'],
+      [0, 'Prints the registered tasks, by group, instead of running any.'],
+    ]),
+    ...['build', 'test', 'lint', 'deploy'].map((name) =>
+      page(`Task ${name}`, `/docs/tasks/${name}`, [[0, `The ${name} task runs before the other tasks; a task of each workspace does the same.`]]),
+    ),
+  ]);
+
+  it('a heading holding the rare word of the query outranks one holding its common word', () => {
+    expect(pagesOf(common.search({query: 'how do I list all tasks'}))[0]).toBe('/docs/config-reference');
+  });
+});
+
+describe('values pasted into a quoted message', () => {
+  const quoted = indexOf([
+    page('Playground', '/docs/playground', [
+      [2, 'Trying the example', 'example'],
+      [0, 'Each run of the example prints RUN SUCCESSFUL at the end, and how long it took.'],
+    ]),
+    page('Executing Task', '/docs/guides/executing-task', [
+      [2, 'Reading the output', 'reading-the-output'],
+      [0, 'The last line is RUN SUCCESSFUL in <duration>, then the count of tasks executed.'],
+    ]),
+  ]);
+
+  it('a value the docs never hold stands where the message has a placeholder ("3.2s" for <duration>)', () => {
+    expect(pagesOf(quoted.search({query: 'RUN SUCCESSFUL in 3.2s'}))[0]).toBe('/docs/guides/executing-task');
+  });
+});
