@@ -20,6 +20,8 @@ async function ourViolations(page: Page): Promise<{rule: string; targets: string
 
 for (const mode of ['light', 'dark'] as const) {
   test(`the open search modal has no violations of ours in ${mode} mode`, async ({page}) => {
+    // Three axe runs over the whole page: slow on a busy machine.
+    test.slow();
     await page.goto('docs/introduction');
     await page.evaluate((theme) => localStorage.setItem('theme', theme), mode);
     await openSearch(page);
