@@ -161,7 +161,8 @@ test("the Configuration Reference's flag tables, on the page and in its twin, ar
   const headingBefore = htmlTables
     .filter((table) => isGenerated(selectAll('tr', table).slice(0, 1).map((row) => selectAll('th, td', row).map((cell) => toString(cell).trim()))))
     .slice(1)
-    .map((table) => headingsAndTables.slice(0, headingsAndTables.indexOf(table)).findLast((node) => node.tagName !== 'table')?.properties.id);
+    .map((table) => headingsAndTables.slice(0, headingsAndTables.indexOf(table)).filter((node) => node.tagName !== 'table')
+        .at(-1)?.properties.id);
   expect(headingBefore).toEqual(entries.map(anchorOf));
 
   const twin = await (await request.get('docs/config-reference.md')).text();

@@ -1,4 +1,4 @@
-import type {Root, RootContent, Table} from 'mdast';
+import type {Paragraph, Root, RootContent, Table} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {describe, expect, it} from 'vitest';
 
@@ -27,7 +27,7 @@ function cellTexts(table: Table): string[][] {
 }
 
 /** What Markdown shows of one of the model's phrases: its text without the backticks. */
-const shown = (markdown: string) => cellTexts({type: 'table', children: [{type: 'tableRow', children: [{type: 'tableCell', children: (fromMarkdown(markdown).children[0] as {children: never[]}).children}]}]})[0][0];
+const shown = (markdown: string) => cellTexts({type: 'table', children: [{type: 'tableRow', children: [{type: 'tableCell', children: (fromMarkdown(markdown).children[0] as Paragraph).children}]}]})[0][0];
 
 /** The page as the Configuration Reference builds it: the overview, then one table per option. */
 function fullPage(): Root {
