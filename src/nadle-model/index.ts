@@ -7,7 +7,9 @@
  * - `runCommand()` answers what `nadle <argv>` prints and which tasks it handles, in
  *   which order (`withCwd()` runs it from another folder; `projectGraph()` draws the
  *   whole config);
- * - `CLI_OPTIONS` is the table of command-line options, and `parseArgv()` reads them.
+ * - `CLI_OPTIONS` is the table of command-line options, and `parseArgv()` reads them; with
+ *   `CONFIG_FILE_OPTIONS` (the `configure()` options no flag sets) it also gives the option
+ *   tables of the Configuration Reference (plugins/flag-tables).
  *
  * Typical use, one stand-in per config file:
  *
