@@ -1,44 +1,58 @@
-// A remark plugin: replaces the markers of a page by tables generated from the
+// A remark plugin: replaces the markers of a page by tables (and a list) generated from the
 // model's option tables (./tables.ts), while the page compiles:
 //   ::flag-table{name="exclude"}   the table of one option, under its heading
 //                                  (a flag without dashes, or a configure() key with no flag)
 //   ::flags-at-a-glance            one row per option of the page's ::flag-table markers,
 //                                  in their order, each linking to its section
+//   :command-line-only-flags       in a sentence: those of them that configure() lacks,
+//                                  as inline code ("`--config`, `--list` and `--help`")
 // An unknown or missing name, an option given twice, or an overview that leaves out
 // an option stops the build with the file and line.
-import type {Parent, Root} from 'mdast';
+import type {Parent, PhrasingContent, Root} from 'mdast';
 import {visit} from 'unist-util-visit';
 
-import {findReferenceOption, glanceTable, optionTable, REFERENCE_OPTIONS, referenceName, type ReferenceOption} from './tables';
+import {findReferenceOption, flagForms, glanceTable, optionTable, REFERENCE_OPTIONS, referenceName, type ReferenceOption} from './tables';
 
 export const FLAG_TABLE = 'flag-table';
 export const FLAGS_AT_A_GLANCE = 'flags-at-a-glance';
+export const COMMAND_LINE_ONLY_FLAGS = 'command-line-only-flags';
 
-/** A leaf directive (`::name{attributes}`), as remark-directive parses it. */
-interface LeafDirective {
-  type: 'leafDirective';
+/** A leaf directive (`::name{attributes}`) or text directive (`:name`), as remark-directive parses it. */
+interface Directive {
+  type: 'leafDirective' | 'textDirective';
   name: string;
   attributes?: Record<string, string | null | undefined> | null;
   position?: {start: {line: number}};
 }
 
 interface Marker {
-  node: LeafDirective;
+  node: Directive;
   parent: Parent;
+}
+
+/** `a`, `b` and `c`, as inline code. */
+function flagList(flags: readonly string[]): PhrasingContent[] {
+  return flags.flatMap((flag, index): PhrasingContent[] => [
+    ...(index === 0 ? [] : [{type: 'text' as const, value: index === flags.length - 1 ? ' and ' : ', '}]),
+    {type: 'inlineCode', value: flag},
+  ]);
 }
 
 export default function remarkFlagTables() {
   return (tree: Root, file: {path?: string}) => {
     const markers: Marker[] = [];
     visit(tree, (node, _index, parent) => {
-      const directive = node as unknown as LeafDirective;
-      if (directive.type === 'leafDirective' && (directive.name === FLAG_TABLE || directive.name === FLAGS_AT_A_GLANCE) && parent) {
+      const directive = node as unknown as Directive;
+      const isMarker =
+        (directive.type === 'leafDirective' && (directive.name === FLAG_TABLE || directive.name === FLAGS_AT_A_GLANCE)) ||
+        (directive.type === 'textDirective' && directive.name === COMMAND_LINE_ONLY_FLAGS);
+      if (isMarker && parent) {
         markers.push({node: directive, parent});
       }
     });
     if (markers.length === 0) return;
 
-    const where = (node: LeafDirective) => `${file.path ?? 'A Markdown file'}${node.position ? `:${node.position.start.line}` : ''}`;
+    const where = (node: Directive) => `${file.path ?? 'A Markdown file'}${node.position ? `:${node.position.start.line}` : ''}`;
     const listed: ReferenceOption[] = [];
     for (const {node} of markers.filter((marker) => marker.node.name === FLAG_TABLE)) {
       const name = node.attributes?.name ?? '';
@@ -61,8 +75,11 @@ export default function remarkFlagTables() {
           );
         }
       }
-      const table = node.name === FLAGS_AT_A_GLANCE ? glanceTable(listed) : optionTable(listed.find((entry) => referenceName(entry) === node.attributes?.name)!);
-      parent.children.splice(parent.children.indexOf(node as never), 1, table as never);
+      const replacement =
+        node.name === COMMAND_LINE_ONLY_FLAGS
+          ? flagList(listed.flatMap((entry) => (entry.kind === 'flag' && !entry.option.configKey ? flagForms(entry.option) : [])))
+          : [node.name === FLAGS_AT_A_GLANCE ? glanceTable(listed) : optionTable(listed.find((entry) => referenceName(entry) === node.attributes?.name)!)];
+      parent.children.splice(parent.children.indexOf(node as never), 1, ...(replacement as never[]));
     }
   };
 }

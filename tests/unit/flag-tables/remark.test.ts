@@ -100,6 +100,18 @@ describe('remarkFlagTables', () => {
     for (const option of CLI_OPTIONS.filter((each) => !each.positional && !each.configKey)) expect(rows.some((row) => row[0] === `--${option.name}` && row[4] === 'no'), option.name).toBe(true);
   });
 
+  it('lists the flags configure() lacks in a sentence, in the order of the markers', () => {
+    const sentence: RootContent = {
+      type: 'paragraph',
+      children: [{type: 'text', value: 'Only on the command line: '}, {type: 'textDirective', name: 'command-line-only-flags', attributes: {}, children: []} as never, {type: 'text', value: '.'}],
+    };
+    const tree = run([sentence, marker('flag-table', {name: 'summary'}), marker('flag-table', {name: 'cache'}), marker('flag-table', {name: 'exclude'}), marker('flag-table', {name: 'help'})]);
+    const paragraph = tree.children[0] as Paragraph;
+    expect(paragraph.children.map((node) => (node.type === 'inlineCode' ? `\`${node.value}\`` : (node as {value: string}).value)).join('')).toBe(
+      'Only on the command line: `--summary`, `--exclude` and `--help`.',
+    );
+  });
+
   it('stops the build on a name that is no option, naming the file, the line and the name', () => {
     expect(() => run([marker('flag-table', {name: 'no-such-flag'}, 12)])).toThrow(/^docs\/config-reference\.md:12: ::flag-table\{name="no-such-flag"\} names no Nadle 0\.5\.1 option/);
     expect(() => run([marker('flag-table', {}, 3)])).toThrow(/^docs\/config-reference\.md:3: ::flag-table\{name=""\}/);
