@@ -75,9 +75,13 @@ export default function remarkFlagTables() {
           );
         }
       }
+      const commandLineOnly = listed.flatMap((entry) => (entry.kind === 'flag' && !entry.option.configKey ? flagForms(entry.option) : []));
+      if (node.name === COMMAND_LINE_ONLY_FLAGS && commandLineOnly.length === 0) {
+        throw new Error(`${where(node)}: :${COMMAND_LINE_ONLY_FLAGS} lists the page's ::${FLAG_TABLE} flags that configure() lacks, and the page has none.`);
+      }
       const replacement =
         node.name === COMMAND_LINE_ONLY_FLAGS
-          ? flagList(listed.flatMap((entry) => (entry.kind === 'flag' && !entry.option.configKey ? flagForms(entry.option) : [])))
+          ? flagList(commandLineOnly)
           : [node.name === FLAGS_AT_A_GLANCE ? glanceTable(listed) : optionTable(listed.find((entry) => referenceName(entry) === node.attributes?.name)!)];
       parent.children.splice(parent.children.indexOf(node as never), 1, ...(replacement as never[]));
     }

@@ -165,6 +165,13 @@ test("the Configuration Reference's flag tables, on the page and in its twin, ar
         .at(-1)?.properties.id);
   expect(headingBefore).toEqual(entries.map(anchorOf));
 
+  // The command-line-only flags, named in a sentence, are those without a configure() key.
+  const commandLineOnly = entries.flatMap((entry) => (entry.kind === 'flag' && !entry.option.configKey ? [`--${entry.option.name}`] : []));
+  const listed = `${commandLineOnly.slice(0, -1).join(', ')} and ${commandLineOnly.at(-1)}`;
+  expect(commandLineOnly).toContain('--exclude');
+  expect(toString(page).replace(/\s+/g, ' ')).toContain(`These flags exist only on the command line: ${listed}.`);
+
   const twin = await (await request.get('docs/config-reference.md')).text();
   expect(twinTables(twin).filter(isGenerated)).toEqual(expected);
+  expect(twin.replaceAll('`', '').replace(/\s+/g, ' ')).toContain(`These flags exist only on the command line: ${listed}.`);
 });

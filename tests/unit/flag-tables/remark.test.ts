@@ -112,6 +112,11 @@ describe('remarkFlagTables', () => {
     );
   });
 
+  it('stops the build on a list of command-line-only flags with no such flag on the page', () => {
+    const sentence: RootContent = {type: 'paragraph', children: [{type: 'textDirective', name: 'command-line-only-flags', attributes: {}, children: [], position: {start: {line: 7}}} as never]};
+    expect(() => run([sentence, marker('flag-table', {name: 'cache'})])).toThrow(/^docs\/config-reference\.md:7: :command-line-only-flags lists .* and the page has none\.$/);
+  });
+
   it('stops the build on a name that is no option, naming the file, the line and the name', () => {
     expect(() => run([marker('flag-table', {name: 'no-such-flag'}, 12)])).toThrow(/^docs\/config-reference\.md:12: ::flag-table\{name="no-such-flag"\} names no Nadle 0\.5\.1 option/);
     expect(() => run([marker('flag-table', {}, 3)])).toThrow(/^docs\/config-reference\.md:3: ::flag-table\{name=""\}/);
