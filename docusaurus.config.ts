@@ -11,6 +11,7 @@ import {resolveSearch} from './plugins/search/config';
 import remarkCodeTokens from './plugins/code-highlight/remark';
 import {offlineReadingOptions} from './plugins/pwa/options';
 import remarkNoInlineScript from './plugins/content-rules/remarkNoInlineScript';
+import remarkFlagTables from './plugins/flag-tables/remark';
 
 // Everything that depends on the environment is decided here, once.
 // README.md has the table of these variables.
@@ -23,8 +24,11 @@ warnOnceAboutLastUpdate(gitHistory);
 const TAGLINE = 'A modern, type-safe task runner for Node.js';
 /** Prism languages beyond prism-react-renderer's own set. */
 const PRISM_EXTRA_LANGUAGES = ['bash', 'json'];
-/** Code blocks are highlighted while pages compile (the browser gets tokens, not Prism); a <script> in content fails the build. */
-const beforeDefaultRemarkPlugins = [remarkNoInlineScript, [remarkCodeTokens, {additionalLanguages: PRISM_EXTRA_LANGUAGES}]];
+/**
+ * Code blocks are highlighted while pages compile (the browser gets tokens, not Prism); a <script> in content fails the build;
+ * the option tables of the Configuration Reference are generated from the model's table of options.
+ */
+const beforeDefaultRemarkPlugins = [remarkNoInlineScript, remarkFlagTables, [remarkCodeTokens, {additionalLanguages: PRISM_EXTRA_LANGUAGES}]];
 
 const presetOptions = {
   docs: {

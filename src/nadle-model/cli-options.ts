@@ -19,16 +19,47 @@ export interface CliOption {
   readonly choices?: readonly string[];
   /** The value when the option is not given, when it is a fixed value. */
   readonly default?: boolean | string | readonly string[];
-  /** The value when the option is not given, as a reader-facing phrase. */
+  /** The value when the option is not given, as a reader-facing phrase (Markdown). */
   readonly defaultText: string;
+  /** `defaultText` in a few words, for overviews, when it is longer than that. */
+  readonly briefDefault?: string;
+  /** The kind of value in a word or two, for overviews, when `type` does not say it ('path', 'count or %'). */
+  readonly briefType?: string;
+  /** What the string value holds, when `type` alone does not say ('a path'). */
+  readonly valueMeaning?: string;
+  /** The placeholder of the value in a usage line: 'dir' gives `--cache-dir <dir>`. */
+  readonly valueName?: string;
+  /** The forms readers type, when not only `shownAs` or `--<name>` ('--footer', '--no-footer'). */
+  readonly forms?: readonly string[];
+  /** One more spelling of the same setting ('--cache=false'). */
+  readonly alsoWritten?: string;
   /** The `configure()` option that sets the same thing, when there is one. */
   readonly configKey?: string;
+  /** The type of that `configure()` option, when it differs from `type`. */
+  readonly configType?: string;
+  /** The API reference page of `configType`, under /docs/api/index/ ('type-aliases/SupportLogLevel'). */
+  readonly configTypePage?: string;
+  /** The command line always supplies this option, so its `configure()` value never takes effect. */
+  readonly configOverridden?: true;
   readonly helpGroup?: HelpGroup;
   /** How `--help` shows it, when that differs from `--<name>` ('--no-cache'). */
   readonly shownAs?: string;
   /** The Nadle version that added it, when later than 0.4. */
   readonly since?: string;
   readonly description: string;
+}
+
+/** A `configure()` option that has no command-line flag. */
+export interface ConfigFileOption {
+  readonly configKey: string;
+  /** The kind of value in a word or two, for overviews. */
+  readonly briefType: string;
+  readonly configType: string;
+  /** The API reference page of `configType`, under /docs/api/index/. */
+  readonly configTypePage?: string;
+  /** The value when the option is not given, as a reader-facing phrase (Markdown). */
+  readonly defaultText: string;
+  readonly briefDefault?: string;
 }
 
 export interface ParsedArgs {
@@ -59,25 +90,30 @@ export type CommandAction = 'execute' | 'dry-run' | 'list' | 'list-workspaces' |
 
 export const CLI_OPTIONS: readonly CliOption[] = [
   {name: 'tasks', key: 'tasks', positional: true, type: 'string[]', defaultText: 'none: Nadle opens the interactive task picker', description: 'The tasks to run, in order. A name may carry a workspace ID or alias as prefix (`packages:app:build`), and a typo or abbreviation is corrected when exactly one task fits.'},
-  {name: 'parallel', key: 'parallel', type: 'boolean', default: false, defaultText: '`false`', configKey: 'parallel', description: 'Schedules all the listed tasks at once instead of one after the other; a task still waits for its dependencies. The command line always sets it, so `parallel` in `configure()` has no effect.'},
-  {name: 'exclude', key: 'exclude', alias: 'x', type: 'string[]', default: [], defaultText: 'none', description: 'Tasks to leave out of the run, even where another task depends on them. Repeat the option or separate names with commas; names are corrected like the tasks to run.'},
-  {name: 'cache', key: 'cache', type: 'boolean', shownAs: '--no-cache', default: true, defaultText: 'caching on', configKey: 'cache', description: 'With `--no-cache` (or `--cache=false`), every task runs and nothing is read from or written to the cache.'},
+  {name: 'parallel', key: 'parallel', type: 'boolean', default: false, defaultText: '`false`', configKey: 'parallel', configOverridden: true, description: 'Schedules all the listed tasks at once instead of one after the other; a task still waits for its dependencies. The command line always sets it, so `parallel` in `configure()` has no effect.'},
+  {name: 'exclude', key: 'exclude', alias: 'x', type: 'string[]', default: [], defaultText: 'none', briefType: 'task list', description: 'Tasks to leave out of the run, even where another task depends on them. Repeat the option or separate names with commas; names are corrected like the tasks to run.'},
+  {name: 'cache', key: 'cache', type: 'boolean', shownAs: '--no-cache', alsoWritten: '--cache=false', default: true, defaultText: '`true`', briefDefault: 'cache on', configKey: 'cache', description: 'With `--no-cache` (or `--cache=false`), every task runs and nothing is read from or written to the cache.'},
   {name: 'clean-cache', key: 'cleanCache', type: 'boolean', default: false, defaultText: '`false`', since: '0.4.0', description: 'Deletes the cache directory and stops; no task runs.'},
   {name: 'list', key: 'list', alias: 'l', type: 'boolean', default: false, defaultText: '`false`', description: 'Lists the registered tasks by group, with their descriptions, and stops.'},
   {name: 'list-workspaces', key: 'listWorkspaces', type: 'boolean', default: false, defaultText: '`false`', since: '0.5.1', description: 'Prints the workspaces as a tree, with their aliases, and stops.'},
   {name: 'dry-run', key: 'dryRun', alias: 'm', type: 'boolean', default: false, defaultText: '`false`', description: 'Prints the execution plan, the tasks in the order they would start, without running any.'},
   {name: 'show-config', key: 'showConfig', type: 'boolean', default: false, defaultText: '`false`', description: 'Prints the resolved options as JSON and stops.'},
-  {name: 'config-key', key: 'configKey', type: 'string', defaultText: 'none: the whole configuration', since: '0.5.1', description: 'With `--show-config`, prints only the value at this path, written with dots or brackets (`project.workspaces[1].id`).'},
+  {name: 'config-key', key: 'configKey', type: 'string', valueMeaning: 'a property path', briefType: 'path', defaultText: 'none', since: '0.5.1', description: 'With `--show-config`, prints only the value at this path, written with dots or brackets (`project.workspaces[1].id`).'},
   {name: 'stacktrace', key: 'stacktrace', type: 'boolean', default: false, defaultText: '`false`', description: 'When the run fails, prints the full error stack instead of the hint to run again with this option.'},
-  {name: 'config', key: 'config', alias: 'c', type: 'string', defaultText: 'the first of `nadle.config.js`, `.mjs`, `.ts`, `.mts` in the project root', description: 'Loads this config file instead; a relative path is resolved against the project root.'},
-  {name: 'cache-dir', key: 'cacheDir', type: 'string', defaultText: '`.nadle` in the project root', configKey: 'cacheDir', description: 'Where the cache is kept; a relative path is resolved against the project root.'},
-  {name: 'log-level', key: 'logLevel', type: 'string', choices: LOG_LEVELS, default: 'log', defaultText: '`log`', configKey: 'logLevel', description: 'How much Nadle prints: `error` only errors, `log` the usual output, `info` and `debug` more detail.'},
-  {name: 'min-workers', key: 'minWorkers', type: 'string', defaultText: 'available cores − 1 (at least 1), at most `--max-workers`', configKey: 'minWorkers', description: 'The smallest number of worker threads to keep: a whole number, or a percentage of the available cores such as `50%`.'},
-  {name: 'max-workers', key: 'maxWorkers', type: 'string', defaultText: 'available cores − 1 (at least 1)', configKey: 'maxWorkers', description: 'The largest number of tasks that run at the same time: a whole number, or a percentage of the available cores such as `50%`.'},
-  {name: 'footer', key: 'footer', type: 'boolean', defaultText: 'on, except in CI', configKey: 'footer', description: 'Shows the live footer with task counts, elapsed time and what each worker runs; `--no-footer` hides it.'},
+  {name: 'config', key: 'config', alias: 'c', type: 'string', valueMeaning: 'a path', briefType: 'path', defaultText: 'the first `nadle.config.{js,mjs,ts,mts}` in the project root', briefDefault: 'root `nadle.config.*`', description: 'Loads this config file instead; a relative path is resolved against the project root.'},
+  {name: 'cache-dir', key: 'cacheDir', type: 'string', valueName: 'dir', briefType: 'path', defaultText: '`.nadle` in the project root', briefDefault: '`.nadle`', configKey: 'cacheDir', description: 'Where the cache is kept; a relative path is resolved against the project root.'},
+  {name: 'log-level', key: 'logLevel', type: 'string', choices: LOG_LEVELS, valueName: 'level', briefType: 'level', default: 'log', defaultText: '`log`', configKey: 'logLevel', configType: 'SupportLogLevel', configTypePage: 'type-aliases/SupportLogLevel', description: 'How much Nadle prints: `error` only errors, `log` the usual output, `info` and `debug` more detail.'},
+  {name: 'min-workers', key: 'minWorkers', type: 'string', valueName: 'count|percent', briefType: 'count or %', defaultText: 'available CPU cores − 1, at least 1, and never above `maxWorkers`', briefDefault: 'cores − 1', configKey: 'minWorkers', configType: 'number | string', description: 'The smallest number of worker threads to keep: a whole number, or a percentage of the available cores such as `50%`.'},
+  {name: 'max-workers', key: 'maxWorkers', type: 'string', valueName: 'count|percent', briefType: 'count or %', defaultText: 'available CPU cores − 1, at least 1', briefDefault: 'cores − 1', configKey: 'maxWorkers', configType: 'number | string', description: 'The largest number of tasks that run at the same time: a whole number, or a percentage of the available cores such as `50%`.'},
+  {name: 'footer', key: 'footer', type: 'boolean', forms: ['--footer', '--no-footer'], defaultText: '`true`, but `false` in CI', briefDefault: 'on, off in CI', configKey: 'footer', description: 'Shows the live footer with task counts, elapsed time and what each worker runs; `--no-footer` hides it.'},
   {name: 'summary', key: 'summary', type: 'boolean', default: false, defaultText: '`false`', since: '0.5.0', description: 'After a successful run, prints a table of the five slowest tasks that ran.'},
   {name: 'help', key: 'help', alias: 'h', type: 'boolean', defaultText: 'none', description: 'Prints the usage and the options, and stops.'},
   {name: 'version', key: 'version', alias: 'v', type: 'boolean', defaultText: 'none', description: 'Prints the Nadle version, and stops.'},
+];
+
+/** The `configure()` options no flag sets. */
+export const CONFIG_FILE_OPTIONS: readonly ConfigFileOption[] = [
+  {configKey: 'alias', briefType: 'workspace labels', configType: 'AliasOption', configTypePage: 'type-aliases/AliasOption', defaultText: "none: each workspace's label is its ID, the root's is empty", briefDefault: 'none'},
 ];
 
 /**

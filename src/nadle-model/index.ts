@@ -7,7 +7,9 @@
  * - `runCommand()` answers what `nadle <argv>` prints and which tasks it handles, in
  *   which order (`withCwd()` runs it from another folder; `projectGraph()` draws the
  *   whole config);
- * - `CLI_OPTIONS` is the table of command-line options, and `parseArgv()` reads them.
+ * - `CLI_OPTIONS` is the table of command-line options, and `parseArgv()` reads them; with
+ *   `CONFIG_FILE_OPTIONS` (the `configure()` options no flag sets) it also gives the option
+ *   tables of the Configuration Reference (plugins/flag-tables).
  *
  * Typical use, one stand-in per config file:
  *
@@ -71,8 +73,8 @@ export {runCommand, NADLE_VERSION} from './command';
 export type {CommandResult} from './command';
 export {projectGraph} from './plan';
 export type {TaskGraph} from './plan';
-export {CLI_OPTIONS, HELP_GROUPS, LOG_LEVELS, parseArgv, chooseAction} from './cli-options';
-export type {ArgvError, CliOption, CommandAction, HelpGroup, LogLevel, ParsedArgs, ParsedArgsWithNotes} from './cli-options';
+export {CLI_OPTIONS, CONFIG_FILE_OPTIONS, HELP_GROUPS, LOG_LEVELS, parseArgv, chooseAction} from './cli-options';
+export type {ArgvError, CliOption, CommandAction, ConfigFileOption, HelpGroup, LogLevel, ParsedArgs, ParsedArgsWithNotes} from './cli-options';
 export {NadleModelError, TEXT_GAP} from './errors';
 export type {MessageFidelity} from './errors';
 export {words, initials, isValidTaskName} from './names';

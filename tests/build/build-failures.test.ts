@@ -160,6 +160,15 @@ describe('the production build fails, and says where', {timeout: BUILD_TIMEOUT +
     expect(output).toContain(`${page}:${line}: a <script> element in page content`);
   });
 
+  it('on a flag-table marker that names no Nadle option, naming the file, the line and the name', () => {
+    const page = path.join('docs', 'config-reference.md');
+    const dir = siteCopy((site) => edit(path.join(site, page), (text) => text.replace('::flag-table{name="exclude"}', '::flag-table{name="exlude"}')));
+    const line = readFileSync(path.join(dir, page), 'utf8').split('\n').indexOf('::flag-table{name="exlude"}') + 1;
+    const {status, output} = build(dir);
+    expect(status).not.toBe(0);
+    expect(output).toContain(`${page}:${line}: ::flag-table{name="exlude"} names no Nadle 0.5.1 option`);
+  });
+
   it('on a blog post by an author blog/authors.yml does not declare, naming the post and the author', () => {
     const dir = siteCopy((site) =>
       writeFileSync(

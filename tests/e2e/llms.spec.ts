@@ -4,8 +4,14 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
+import {fromHtml} from 'hast-util-from-html';
+import {selectAll} from 'hast-util-select';
+import {toString} from 'hast-util-to-string';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+
 import {expect, test} from './support/test';
 
+import {anchorOf, findReferenceOption, GLANCE_HEADER, glanceRowCells, optionTableCells, type ReferenceOption} from '../../plugins/flag-tables/tables';
 import {headersForPath, parseHeadersFile} from '../../plugins/security-headers/headersFile';
 import {markdownTwinPath} from '../../src/data/markdownTwin';
 import {E2E_SITES} from './support/sites';
@@ -108,4 +114,64 @@ test("a twin keeps the samples' query answers and expected errors, as comments i
   expect(twin).toMatch(/\n *\/\/ \^\? \(parameter\) context: RunnerContext\n/);
   expect(twin).toMatch(/\n *\/\/ \^ error: Type 'string' is not assignable to type 'number'\. \(TS2322\)\n/);
   expect(twin).not.toContain('@errors');
+});
+
+/** The text a reader sees of a Markdown cell: no backticks, link text only. */
+function shownText(markdown: string): string {
+  const text = (node: {value?: string; children?: unknown[]}): string =>
+    node.value ?? (node.children ?? []).map((child) => text(child as {value?: string; children?: unknown[]})).join('');
+  return text(fromMarkdown(markdown)).trim();
+}
+
+/** The Markdown tables of a twin, each as rows of shown cell texts. */
+function twinTables(markdown: string): string[][][] {
+  const tables: string[][][] = [];
+  let current: string[][] | undefined;
+  for (const line of markdown.split('\n')) {
+    if (!line.startsWith('|')) {
+      current = undefined;
+      continue;
+    }
+    if (/^\|[\s|:-]+\|$/.test(line)) continue;
+    if (!current) tables.push((current = []));
+    current.push(line.slice(1, -1).split(/(?<!\\)\|/).map((cell) => shownText(cell.trim().replaceAll('\\|', '|'))));
+  }
+  return tables;
+}
+
+test("the Configuration Reference's flag tables, on the page and in its twin, are those CLI_OPTIONS gives, each under its option's heading", async ({request}) => {
+  const source = readFileSync(path.join(process.cwd(), 'docs/config-reference.md'), 'utf8');
+  const entries = [...source.matchAll(/^::flag-table\{name="([^"]+)"\}$/gm)].map((match) => findReferenceOption(match[1])).filter((entry): entry is ReferenceOption => entry !== undefined);
+  expect(entries.length).toBeGreaterThan(15);
+  const expected = [
+    [GLANCE_HEADER, ...entries.map(glanceRowCells)],
+    ...entries.map((entry) => {
+      const {header, row} = optionTableCells(entry);
+      return [header, row];
+    }),
+  ].map((rows) => rows.map((cells) => cells.map(shownText)));
+  const isGenerated = (rows: string[][]) => expected.some((table) => JSON.stringify(table[0]) === JSON.stringify(rows[0]));
+
+  const page = fromHtml(await (await request.get('docs/config-reference')).text());
+  const headingsAndTables = selectAll('article :is(h2, h3, h4, table)', page);
+  const htmlTables = headingsAndTables.filter((node) => node.tagName === 'table');
+  const generated = htmlTables.map((table) => selectAll('tr', table).map((row) => selectAll('th, td', row).map((cell) => toString(cell).trim()))).filter(isGenerated);
+  expect(generated).toEqual(expected);
+  // Each option's table follows the heading its overview row links to.
+  const headingBefore = htmlTables
+    .filter((table) => isGenerated(selectAll('tr', table).slice(0, 1).map((row) => selectAll('th, td', row).map((cell) => toString(cell).trim()))))
+    .slice(1)
+    .map((table) => headingsAndTables.slice(0, headingsAndTables.indexOf(table)).filter((node) => node.tagName !== 'table')
+        .at(-1)?.properties.id);
+  expect(headingBefore).toEqual(entries.map(anchorOf));
+
+  // The command-line-only flags, named in a sentence, are those without a configure() key.
+  const commandLineOnly = entries.flatMap((entry) => (entry.kind === 'flag' && !entry.option.configKey ? [`--${entry.option.name}`] : []));
+  const listed = `${commandLineOnly.slice(0, -1).join(', ')} and ${commandLineOnly.at(-1)}`;
+  expect(commandLineOnly).toContain('--exclude');
+  expect(toString(page).replace(/\s+/g, ' ')).toContain(`These flags exist only on the command line: ${listed}.`);
+
+  const twin = await (await request.get('docs/config-reference.md')).text();
+  expect(twinTables(twin).filter(isGenerated)).toEqual(expected);
+  expect(twin.replaceAll('`', '').replace(/\s+/g, ' ')).toContain(`These flags exist only on the command line: ${listed}.`);
 });

@@ -227,14 +227,24 @@ test.describe('at phone width', () => {
   });
 });
 
-test('no axe violation with the playground running, in light and dark mode', async ({page}) => {
-  test.slow();
-  for (const mode of ['light', 'dark'] as const) {
-    await page.goto(`${server.url}${PLAYGROUND_PATH}`);
-    await page.evaluate((theme) => localStorage.setItem('theme', theme), mode);
-    await startPlayground(page);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-    await runCommand(page, '--dry-run goodbye');
-    expect(await axeViolations(page), `${mode} mode`).toEqual([]);
-  }
-});
+// At phone width the panes stack, so both layouts are checked.
+for (const viewport of [
+  {width: 390, height: 844},
+  {width: 1280, height: 800},
+]) {
+  test.describe(`at ${viewport.width} px wide`, () => {
+    test.use({viewport});
+
+    test('no axe violation with the playground started and a plan shown, in light and dark mode', async ({page}) => {
+      test.slow();
+      for (const mode of ['light', 'dark'] as const) {
+        await page.goto(`${server.url}${PLAYGROUND_PATH}`);
+        await page.evaluate((theme) => localStorage.setItem('theme', theme), mode);
+        await startPlayground(page);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        await runCommand(page, '--dry-run goodbye');
+        expect(await axeViolations(page), `${mode} mode at ${viewport.width} px`).toEqual([]);
+      }
+    });
+  });
+}

@@ -4,6 +4,8 @@ import {fileURLToPath} from 'node:url';
 
 import {describe, expect, it} from 'vitest';
 
+import {CLI_OPTIONS} from '../../src/nadle-model';
+
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const FENCE_OPEN = /^\s*(`{3,}|~{3,})/;
 
@@ -71,5 +73,99 @@ describe('Nadle output on the pages', () => {
       'Execution plan: is what a dry run prints, outside a fence.',
     ].join('\n');
     expect(handWrittenOutput('docs/x.md', text).map((entry) => entry.split(':').slice(0, 2).join(':'))).toEqual(['docs/x.md:3', 'docs/x.md:7', 'docs/x.md:11', 'docs/x.md:12']);
+  });
+});
+
+/** The cells of a Markdown table row, without the outer pipes; `\|` stays inside its cell. */
+function tableCells(line: string): string[] {
+  return line
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/\|$/, '')
+    .split(/(?<!\\)\|/)
+    .map((cell) => cell.trim());
+}
+
+const FLAG_NAMES = new Set(CLI_OPTIONS.filter((option) => !option.positional).flatMap((option) => [option.name, `no-${option.name}`]));
+const ALIASES = new Set(CLI_OPTIONS.flatMap((option) => (option.alias ? [option.alias] : [])));
+/** A cell that is a flag on its own (`--exclude`, `--cache-dir <dir>`, `-x`, or one of them as a link), not a command with a value. */
+const FLAG_CELL = /^\[?`(?:--([a-z-]+)(?: <[^>`]+>)?|-([a-zA-Z]))`/;
+
+/**
+ * Every Markdown table of a page that documents flags by hand: one with an "Alias" or
+ * "Flag" column, or whose first column names flags. The Configuration Reference
+ * generates its flag tables from CLI_OPTIONS (::flag-table, ::flags-at-a-glance in
+ * plugins/flag-tables), so that a flag's alias, type or default cannot drift.
+ */
+function handWrittenFlagTables(file: string, text: string): string[] {
+  const lines = text.split(/\r?\n/);
+  const found: string[] = [];
+  let fence: RegExp | undefined;
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index];
+    if (fence) {
+      if (fence.test(line)) fence = undefined;
+      continue;
+    }
+    const open = FENCE_OPEN.exec(line);
+    if (open) {
+      fence = new RegExp(`^\\s*${open[1][0] === '`' ? '`' : '~'}{${open[1].length},}\\s*$`);
+      continue;
+    }
+    const isHeader = line.trim().startsWith('|') && /^\s*\|?\s*:?-{3,}/.test(lines[index + 1] ?? '');
+    if (!isHeader) continue;
+    const header = tableCells(line).map((cell) => cell.replaceAll('`', '').toLowerCase());
+    let end = index + 2;
+    while (end < lines.length && lines[end].trim().startsWith('|')) end++;
+    const flagRows = lines.slice(index + 2, end).filter((row) => {
+      const match = FLAG_CELL.exec(tableCells(row)[0] ?? '');
+      return match !== null && (match[1] ? FLAG_NAMES.has(match[1]) : ALIASES.has(match[2]));
+    });
+    if (header.includes('alias') || header.includes('flag') || flagRows.length > 0) {
+      found.push(`${file}:${index + 1}: a flag table written by hand; write ::flag-table{name="<flag>"} (or ::flags-at-a-glance) to generate it from CLI_OPTIONS`);
+    }
+    index = end - 1;
+  }
+  return found;
+}
+
+describe('Flag tables on the pages', () => {
+  it('are never written by hand in docs/, blog/ or src/pages/', () => {
+    const files = pages();
+    expect(files).toContain('docs/config-reference.md');
+    expect(files.flatMap((file) => handWrittenFlagTables(file, fs.readFileSync(path.join(ROOT, file), 'utf8')))).toEqual([]);
+  });
+
+  it('are found, with file and line, by their columns or by flags in their first column', () => {
+    const text = [
+      '| Alias | Type | Default |',
+      '| --- | --- | --- |',
+      '| `-x` | `string[]` | none |',
+      '',
+      '| Setting | Workers |',
+      '| --- | --- |',
+      '| `--max-workers 50%` | min 4, max 4 |',
+      '',
+      '| Option | Meaning |',
+      '| :--- | --- |',
+      '| [`--dry-run`](#dry-run) | prints the plan |',
+      '',
+      '| Short | Long |',
+      '| --- | --- |',
+      '| `-m` | dry run |',
+      '',
+      '```md',
+      '| Flag | Default |',
+      '| --- | --- |',
+      '```',
+      '| `--cache-dir <dir>` | where the cache is |',
+      '| --- | --- |',
+      '| `--no-cache` | caching off |',
+      '',
+      '| Field | Type |',
+      '| --- | --- |',
+      '| `--not-a-flag` | none |',
+    ].join('\n');
+    expect(handWrittenFlagTables('docs/x.md', text).map((entry) => entry.split(':').slice(0, 2).join(':'))).toEqual(['docs/x.md:1', 'docs/x.md:9', 'docs/x.md:13', 'docs/x.md:21']);
   });
 });

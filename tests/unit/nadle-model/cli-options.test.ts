@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {CLI_OPTIONS, LOG_LEVELS, parseArgv, type ParsedArgs} from '../../../src/nadle-model';
+import {CLI_OPTIONS, CONFIG_FILE_OPTIONS, LOG_LEVELS, parseArgv, type ParsedArgs} from '../../../src/nadle-model';
 
 function parsed(argv: string[]): ParsedArgs {
   const result = parseArgv(argv);
@@ -31,6 +31,13 @@ describe('CLI_OPTIONS', () => {
     const defaults = Object.fromEntries(CLI_OPTIONS.filter((option) => 'default' in option).map((option) => [option.name, option.default]));
     expect(defaults).toMatchObject({parallel: false, exclude: [], cache: true, 'log-level': 'log', summary: false});
     expect(defaults).not.toHaveProperty('max-workers');
+  });
+
+  it('says in a word what each option that takes a value holds, and gives a configure() type only with a configure() key', () => {
+    for (const option of CLI_OPTIONS.filter((each) => !each.positional && each.type !== 'boolean')) expect(option.briefType, option.name).toMatch(/^[a-z][a-z %]*$/);
+    for (const option of CLI_OPTIONS.filter((each) => each.configType || each.configTypePage || each.configOverridden)) expect(option.configKey, option.name).toBeDefined();
+    expect(CLI_OPTIONS.filter((option) => option.configOverridden).map((option) => option.name)).toEqual(['parallel']);
+    expect(CONFIG_FILE_OPTIONS.map((option) => option.configKey).filter((key) => CLI_OPTIONS.some((option) => option.configKey === key))).toEqual([]);
   });
 
   it('describes each option in a sentence', () => {
