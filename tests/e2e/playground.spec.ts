@@ -2,13 +2,13 @@
 // served with the headers of its _headers file (so the Content-Security-Policy applies
 // to the page and to the playground's worker): a reader starts it, edits the config,
 // types commands and shares a link.
-import {expect, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 
 import {axeViolations} from './a11y/axe';
 import {recordCspViolations} from './support/csp';
 import {expectHydrated} from './support/page';
 import {e2eSite} from './support/sites';
-import {serveBuildForFile, test} from './support/test';
+import {expect, serveBuildForFile, test} from './support/test';
 
 const server = serveBuildForFile({dir: e2eSite('site').outDir, applyHeadersFile: true});
 

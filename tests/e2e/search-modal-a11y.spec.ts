@@ -1,13 +1,12 @@
 // The open search modal with axe (WCAG 2.2 AA), with saved searches and with
 // results, in both color modes and at both widths, and where focus goes when
 // a saved search moves, a result is chosen, or nothing is found.
-import AxeBuilder from '@axe-core/playwright';
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 
+import {axeViolations} from './a11y/axe';
 import {modal, openSearch, resultGroup, results, searchButton, searchInput} from './fixtures/search';
-import {gotoHydrated} from './support/page';
+import {expect, gotoHydrated, test} from './support/test';
 
-const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 /**
  * The one rule DocSearch 3.9's markup still breaks, on saved searches only: the
  * save and remove buttons of a saved search are drawn inside its option, and a
@@ -18,9 +17,7 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'bes
 const SAVED_SEARCH_OPTION = /^#docsearch-(recentSearches|favoriteSearches)-item-\d+$/;
 
 async function violations(page: Page): Promise<{rule: string; targets: string[]}[]> {
-  const {violations: found} = await new AxeBuilder({page}).include('.DocSearch-Container').withTags(WCAG_22_AA).analyze();
-  return found
-    .map((violation) => ({rule: violation.id, targets: violation.nodes.map((node) => node.target.join(' '))}))
+  return (await axeViolations(page, {include: '.DocSearch-Container'}))
     .map(({rule, targets}) => ({rule, targets: rule === 'nested-interactive' ? targets.filter((target) => !SAVED_SEARCH_OPTION.test(target)) : targets}))
     .filter(({targets}) => targets.length > 0);
 }

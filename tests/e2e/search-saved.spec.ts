@@ -2,10 +2,10 @@
 // storage may hold and what a busy machine does to timing: malformed lists,
 // markup in a stored hit, a modal that fails to draw, and the moment a saved
 // search moves between the lists.
-import {expect, test, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 
 import {modal, openSearch, resultGroup, searchInput} from './fixtures/search';
-import {gotoHydrated} from './support/page';
+import {expect, gotoHydrated, test} from './support/test';
 
 const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__nadle';
 const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__nadle';

@@ -1,11 +1,10 @@
 // The in-page playground with the network gone, after one use on a working connection:
 // the page, the editor, the planning worker (saved with the site) and the TypeScript
 // compiler (saved the first time the playground loads it) all come from the worker.
-import {expect, test} from '@playwright/test';
 
 import {recordCspViolations} from '../support/csp';
 import {E2E_SITES} from '../support/sites';
-import {serveBuildForFile} from '../support/test';
+import {expect, serveBuildForFile, test} from '../support/test';
 import {visitUntilSaved} from './worker';
 
 const BUILD_DIR = E2E_SITES.find((site) => site.name === 'site')!.outDir;
