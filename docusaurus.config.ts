@@ -24,7 +24,7 @@ const TAGLINE = 'A modern, type-safe task runner for Node.js';
 /** Prism languages beyond prism-react-renderer's own set. */
 const PRISM_EXTRA_LANGUAGES = ['bash', 'json'];
 /** Code blocks are highlighted while pages compile (the browser gets tokens, not Prism); a <script> in content fails the build. */
-const beforeDefaultRemarkPlugins = [remarkNoInlineScript, [remarkCodeTokens, {additionalLanguages: PRISM_EXTRA_LANGUAGES}]];
+const beforeDefaultRemarkPlugins = [remarkNoInlineScript, [remarkCodeTokens, {additionalLanguages: PRISM_EXTRA_LANGUAGES, taskGraphs: !env.skipTaskGraphs}]];
 
 const presetOptions = {
   docs: {
