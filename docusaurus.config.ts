@@ -28,7 +28,7 @@ const PRISM_EXTRA_LANGUAGES = ['bash', 'json'];
  * Code blocks are highlighted while pages compile (the browser gets tokens, not Prism); a <script> in content fails the build;
  * the option tables of the Configuration Reference are generated from the model's table of options.
  */
-const beforeDefaultRemarkPlugins = [remarkNoInlineScript, remarkFlagTables, [remarkCodeTokens, {additionalLanguages: PRISM_EXTRA_LANGUAGES}]];
+const beforeDefaultRemarkPlugins = [remarkNoInlineScript, remarkFlagTables, [remarkCodeTokens, {additionalLanguages: PRISM_EXTRA_LANGUAGES, taskGraphs: !env.skipTaskGraphs}]];
 
 const presetOptions = {
   docs: {

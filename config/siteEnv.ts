@@ -17,6 +17,7 @@ export const ENV_VARIABLES = [
   'NO_INDEX',
   'EDIT_URL',
   'TEST_PAGES',
+  'SKIP_TASK_GRAPHS',
   'ALGOLIA_APP_ID',
   'ALGOLIA_API_KEY',
   'ALGOLIA_INDEX_NAME',
@@ -37,6 +38,8 @@ export interface SiteEnv {
   noIndex: boolean;
   /** Build the fixture pages of the browser tests (tests/pages/); never on the public site. */
   testPages: boolean;
+  /** Leave flagged samples without their task graph and command output: the build benchmark's "without the graph step" build. */
+  skipTaskGraphs: boolean;
   /** Base of the "Edit this page" links: the repository folder that holds docs/ and blog/, ending with "/". */
   editUrl: string;
 }
@@ -129,6 +132,7 @@ export function readSiteEnv(env: NodeJS.ProcessEnv): SiteEnv {
     gtagMeasurementId: readGtagMeasurementId(env),
     noIndex: readFlag(env, 'NO_INDEX'),
     testPages: readFlag(env, 'TEST_PAGES'),
+    skipTaskGraphs: readFlag(env, 'SKIP_TASK_GRAPHS'),
     editUrl: readEditUrl(env),
   };
 }

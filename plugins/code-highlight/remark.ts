@@ -40,6 +40,8 @@ export interface CodeTokensOptions {
   siteDir?: string;
   /** The planning model that plans the commands of flagged samples (tests pass a fixture). */
   nadleModel?: NadleModel;
+  /** False leaves flagged samples as plain samples, without graph or output (to time the build without this step). */
+  taskGraphs?: boolean;
 }
 
 const require = createRequire(import.meta.url);
@@ -230,11 +232,12 @@ export default function remarkCodeTokens({
   additionalLanguages,
   siteDir = fileURLToPath(new URL('../..', import.meta.url)),
   nadleModel = defaultNadleModel,
+  taskGraphs = true,
 }: CodeTokensOptions) {
   loadLanguages(additionalLanguages);
   return (tree: Root, file: {path?: string}): void => {
     const source = file.path ? path.relative(siteDir, file.path).split(path.sep).join('/') : '';
-    expandNadleSamples(tree, {source, model: nadleModel});
+    if (taskGraphs) expandNadleSamples(tree, {source, model: nadleModel});
     const page = new PageTypeInfo(createHash('sha256').update(source).digest('hex').slice(0, 6));
     let samples = 0;
     let project: SampleProject | undefined;

@@ -1,5 +1,7 @@
 // The response headers the static host sends with every page, and the
 // Content-Security-Policy among them, from what the built site needs.
+import {HOME_PAGE_CSS} from '../../src/pages/_home-styles';
+import {TASK_GRAPH_CSS, TASK_GRAPH_CYCLE_CSS} from '../code-highlight/task-graph/draw';
 import {cspHash} from './scanHtml';
 
 /** The third-party services the site was built with (decided from the environment in docusaurus.config.ts). */
@@ -40,6 +42,11 @@ const SEARCH_INSIGHTS_ENDPOINT = 'https://insights.algolia.io';
 // one in its SVG; tests/unit/security-headers.test.ts checks the installed DocSearch still does.
 export const RUNTIME_INLINE_STYLES = ['.cls-1,.cls-2{fill:#003dff;}.cls-2{fill-rule:evenodd;}'];
 
+// <style> elements that React writes into a page a reader arrives at by a link (a
+// client-side navigation), with the text the route's chunk carries. The built HTML holds
+// the same rules minified, whose hash the scan finds; the chunk's text needs its own.
+export const CLIENT_NAVIGATION_STYLES = [HOME_PAGE_CSS, TASK_GRAPH_CSS, TASK_GRAPH_CYCLE_CSS];
+
 /** The search hosts the Algolia client reads from: the DSN host first, then three fallbacks. */
 export function algoliaSearchHosts(appId: string): string[] {
   const host = appId.toLowerCase();
@@ -67,7 +74,7 @@ export function buildContentSecurityPolicy(needs: PageNeeds, thirdParties: Third
     // Style attributes (code highlighting, React's SSR output) cannot be hashed
     // without 'unsafe-hashes'; they are allowed, while <style> elements need a hash.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'style-src-elem': ["'self'", ...needs.styleHashes, ...RUNTIME_INLINE_STYLES.map(cspHash)],
+    'style-src-elem': ["'self'", ...needs.styleHashes, ...[...RUNTIME_INLINE_STYLES, ...CLIENT_NAVIGATION_STYLES].map(cspHash)],
     'img-src': ["'self'", 'data:', ...needs.imageOrigins, ...(googleTag ? GOOGLE_TAG.img : [])],
     'font-src': ["'self'"],
     'connect-src': [

@@ -4,6 +4,11 @@
 // compare). Prints tables and the targets met, and writes the figures as JSON to
 // bench-results/. Takes 20–30 minutes.
 //
+// What the task-graph step costs the build: this site is built cold with it and without it
+// (SKIP_TASK_GRAPHS=true: flagged samples get no graph or command output), in turns, each
+// pair in the other order, so that a busy minute of the machine does not fall on one kind only.
+//
+//   --build-pairs N     cold builds of this site with and without the task-graph step (default 2 of each)
 //   --runs N            Lighthouse runs per page and form factor (default 3; 0 skips Lighthouse)
 //   --template-dir DIR  reuse a template created and installed by an earlier run
 //   --site-dir DIR      benchmark another checkout of this site (default: this one)
@@ -11,7 +16,7 @@
 //   --baseline FILE     a results JSON of an earlier run (bench-results/): prints each page's
 //                       first-load growth against it
 import {mkdtemp, mkdir, readFile, rm, writeFile} from 'node:fs/promises';
-import {tmpdir} from 'node:os';
+import {availableParallelism, loadavg, tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
@@ -45,6 +50,7 @@ const FORM_FACTORS: readonly FormFactor[] = ['mobile', 'desktop'];
 const {values: options} = parseArgs({
   options: {
     runs: {type: 'string', default: '3'},
+    'build-pairs': {type: 'string', default: '2'},
     'template-dir': {type: 'string'},
     'site-dir': {type: 'string', default: ROOT},
     keep: {type: 'boolean', default: false},
@@ -53,8 +59,14 @@ const {values: options} = parseArgs({
 });
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 0) throw new Error(`--runs must be a whole number; got ${options.runs}`);
+const buildPairs = Number(options['build-pairs']);
+if (!Number.isInteger(buildPairs) || buildPairs < 1) throw new Error(`--build-pairs must be a whole number from 1; got ${options['build-pairs']}`);
 
 const log = (message: string) => console.log(`[bench:pages] ${message}`);
+/** The machine's load average over the last 1, 5 and 15 minutes (it is shared: the figures need it). */
+const load = () => loadavg().map((value) => value.toFixed(2)).join(', ');
+const loadAtStart = load();
+log(`Load average: ${loadAtStart}`);
 const started = Date.now();
 const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
 
@@ -74,10 +86,29 @@ if (!options['template-dir']) {
 }
 
 const siteBuild = path.join(workDir, 'site-build');
+const noGraphsBuild = path.join(workDir, 'site-build-no-task-graphs');
 const templateBuild = path.join(workDir, 'template-build');
-log('Cold build of this site ...');
-const siteBuildSeconds = await coldBuild({siteDir: options['site-dir'], outDir: siteBuild, env: siteEnv, logFile});
-log(`Cold build of this site: ${siteBuildSeconds.toFixed(1)} s`);
+const buildSeconds = {withTaskGraphs: [] as number[], withoutTaskGraphs: [] as number[]};
+for (let pair = 0; pair < buildPairs; pair++) {
+  const kinds = pair % 2 === 0 ? (['withTaskGraphs', 'withoutTaskGraphs'] as const) : (['withoutTaskGraphs', 'withTaskGraphs'] as const);
+  for (const kind of kinds) {
+    const withGraphs = kind === 'withTaskGraphs';
+    const label = `Cold build of this site ${withGraphs ? 'with' : 'without'} the task-graph step (${pair + 1}/${buildPairs})`;
+    log(`${label} ...`);
+    const seconds = await coldBuild({
+      siteDir: options['site-dir'],
+      outDir: withGraphs ? siteBuild : noGraphsBuild,
+      env: withGraphs ? siteEnv : {...siteEnv, SKIP_TASK_GRAPHS: 'true'},
+      logFile,
+    });
+    buildSeconds[kind].push(seconds);
+    log(`${label}: ${seconds.toFixed(1)} s (load average ${load()})`);
+  }
+}
+await rm(noGraphsBuild, {recursive: true, force: true});
+const withGraphsSummary = summarize(buildSeconds.withTaskGraphs);
+const withoutGraphsSummary = summarize(buildSeconds.withoutTaskGraphs);
+const siteBuildSeconds = withGraphsSummary.median;
 log('Cold build of the template ...');
 const templateBuildSeconds = await coldBuild({siteDir: templateDir, outDir: templateBuild, env: siteEnv, logFile});
 log(`Cold build of the template: ${templateBuildSeconds.toFixed(1)} s`);
@@ -245,7 +276,23 @@ if (runs > 0) {
   }
 }
 
-console.log(`\nCold build (wall clock, caches removed): site ${siteBuildSeconds.toFixed(1)} s, template ${templateBuildSeconds.toFixed(1)} s`);
+const seconds = (value: number) => value.toFixed(1);
+const graphStep = withGraphsSummary.median - withoutGraphsSummary.median;
+console.log(`\nCold build (wall clock, caches removed; median (min–max) of ${buildPairs}, built in turns)\n`);
+console.log(
+  formatTable(
+    ['build', 'seconds', 'runs'],
+    [
+      ['site', spread(withGraphsSummary, seconds), buildSeconds.withTaskGraphs.map(seconds).join(', ')],
+      ['site without the task-graph step', spread(withoutGraphsSummary, seconds), buildSeconds.withoutTaskGraphs.map(seconds).join(', ')],
+      ['template', seconds(templateBuildSeconds), seconds(templateBuildSeconds)],
+    ],
+  ),
+);
+console.log(
+  `The task-graph step: ${graphStep >= 0 ? '+' : ''}${seconds(graphStep)} s (${((graphStep / withoutGraphsSummary.median) * 100).toFixed(0)} % of the build without it). ` +
+    `Load average at the start: ${loadAtStart}; at the end: ${load()} (${availableParallelism()} cores).`,
+);
 
 const targets = checkTargets({pages: PAGES, siteWeights, templateWeights, siteScores, templateScores});
 console.log('\nTargets\n');
@@ -262,7 +309,14 @@ await writeFile(
       docusaurus: DOCUSAURUS_VERSION,
       lighthouseRuns: runs,
       pages: PAGES,
-      builds: {siteSeconds: siteBuildSeconds, templateSeconds: templateBuildSeconds},
+      builds: {
+        siteSeconds: siteBuildSeconds,
+        siteRuns: buildSeconds.withTaskGraphs,
+        withoutTaskGraphsSeconds: withoutGraphsSummary.median,
+        withoutTaskGraphsRuns: buildSeconds.withoutTaskGraphs,
+        templateSeconds: templateBuildSeconds,
+        loadAverage: {start: loadAtStart, end: load()},
+      },
       firstLoad: {site: siteWeights, template: templateWeights, searchFirstUse},
       lighthouse: {site: siteScores, template: templateScores},
       targets,

@@ -1,6 +1,6 @@
 import {chooseAction, NO_TASKS_HINT, parseArgv, type CommandAction} from './cli-options';
 import {NadleModelError} from './errors';
-import {planRun, type TaskGraph} from './plan';
+import {NadleCycleError, planRun, type TaskCycle, type TaskGraph} from './plan';
 import type {Project} from './project';
 import {formatResolvedTasks, resolveTaskInput, type ResolvedTaskInput} from './resolve';
 import {formatTaskList, formatWorkspaceTree} from './views';
@@ -23,6 +23,8 @@ export interface CommandResult {
   unordered?: string[][];
   /** Plain-language caveats to show with the output. */
   notes?: string[];
+  /** With a cycle error: the loop it names, for drawing. */
+  cycle?: TaskCycle;
 }
 
 const HEADER_NOTE = 'The welcome header and the closing RUN SUCCESSFUL line, which holds a duration, are left out.';
@@ -35,7 +37,7 @@ function failure(action: CommandAction, error: NadleModelError, printed: string[
   if (error.fidelity === 'partial') notes.push('Nadle prints more of this error than is known; `…` marks the missing part.');
   if (error.fidelity === 'described') notes.push("Nadle stops with an error here, but its exact message is not known; the text says why in plain words.");
   const output = error.fidelity === 'described' ? printed : [...printed, error.message];
-  return {output: output.filter(Boolean).join('\n'), ok: false, error: error.message, action, notes};
+  return {output: output.filter(Boolean).join('\n'), ok: false, error: error.message, action, notes, ...(error instanceof NadleCycleError ? {cycle: error.cycle} : {})};
 }
 
 /**

@@ -72,7 +72,7 @@ export type {PackageManager, Project, ProjectInput, ProjectTask, TaskSettings, W
 export {runCommand, NADLE_VERSION} from './command';
 export type {CommandResult} from './command';
 export {projectGraph} from './plan';
-export type {TaskGraph} from './plan';
+export type {TaskCycle, TaskGraph} from './plan';
 export {CLI_OPTIONS, CONFIG_FILE_OPTIONS, HELP_GROUPS, LOG_LEVELS, parseArgv, chooseAction} from './cli-options';
 export type {ArgvError, CliOption, CommandAction, ConfigFileOption, HelpGroup, LogLevel, ParsedArgs, ParsedArgsWithNotes} from './cli-options';
 export {NadleModelError, TEXT_GAP} from './errors';

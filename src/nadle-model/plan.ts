@@ -9,6 +9,56 @@ export interface TaskGraph {
   edges: {from: string; to: string; kind: 'dependsOn' | 'fanOut'}[];
 }
 
+/**
+ * The loop of a cycle error, for drawing: its tasks and the dependsOn edges among them
+ * (edges as in TaskGraph), and `path`, the task ids in the order the message names them,
+ * each depending on the next, the first one again at the end.
+ */
+export interface TaskCycle {
+  readonly graph: TaskGraph;
+  readonly path: readonly string[];
+}
+
+/** The cycle error, with the loop it names. */
+export class NadleCycleError extends NadleModelError {
+  readonly cycle: TaskCycle;
+
+  constructor(cycle: TaskCycle, labels: readonly string[]) {
+    super(`Cycle detected in task ${labels.join(' → ')}. Please resolve the cycle before executing tasks.`);
+    this.cycle = cycle;
+  }
+}
+
+/**
+ * The tasks of `path` (a loop, its first task again at the end) and every dependsOn edge
+ * among them; an entry that does not resolve, or names an excluded task, draws nothing.
+ */
+function cycleOf(project: Project, path: readonly ProjectTask[], requestedIds: ReadonlySet<string>, excludedIds: ReadonlySet<string>): TaskCycle {
+  const members = [...new Set(path)];
+  const edges: TaskGraph['edges'] = [];
+  for (const task of members) {
+    for (const entry of task.settings.dependsOn) {
+      let dependency: ProjectTask;
+      try {
+        dependency = resolveDependency(project, task, entry);
+      } catch (error) {
+        if (error instanceof NadleModelError) continue;
+        throw error;
+      }
+      if (!members.includes(dependency) || excludedIds.has(dependency.id)) continue;
+      if (!edges.some((edge) => edge.from === dependency.id && edge.to === task.id)) edges.push({from: dependency.id, to: task.id, kind: 'dependsOn'});
+    }
+  }
+  return {
+    graph: {
+      workspaces: project.workspaces.map(({id, label, relativePath}) => ({id, label, relativePath})),
+      tasks: members.map((task) => ({id: task.id, label: task.label, workspaceId: task.workspaceId, name: task.name, requested: requestedIds.has(task.id)})),
+      edges,
+    },
+    path: path.map((task) => task.id),
+  };
+}
+
 export interface RunPlan {
   /** Task labels in the printed order. */
   readonly order: readonly string[];
@@ -65,8 +115,11 @@ export function planRun(project: Project, requested: readonly ProjectTask[], exc
     if (dependencies.has(task)) return;
     const cycleStart = visiting.indexOf(task);
     if (cycleStart !== -1) {
-      const cycle = [...visiting.slice(cycleStart), task].map((member) => member.label).join(' → ');
-      throw new NadleModelError(`Cycle detected in task ${cycle}. Please resolve the cycle before executing tasks.`);
+      const path = [...visiting.slice(cycleStart), task];
+      throw new NadleCycleError(
+        cycleOf(project, path, new Set(requested.map((member) => member.id)), excludedIds),
+        path.map((member) => member.label),
+      );
     }
     visiting.push(task);
     if (!reached.includes(task)) reached.push(task);

@@ -10,24 +10,24 @@ import HomeCreate from './_home-create.mdx';
 import HomeExample from './_home-example.mdx';
 import HomeHeroSample from './_home-hero-sample.mdx';
 import HomeInstall from './_home-install.mdx';
-import styles from './index.module.css';
+import {HOME_CLASS, HOME_PAGE_CSS} from './_home-styles';
 
 function Hero(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   return (
-    <header className={`hero ${styles.hero}`}>
+    <header className={`hero ${HOME_CLASS.hero}`}>
       <div className="container">
         <h1 className="hero__title">{siteConfig.title}</h1>
         <p className="hero__subtitle">{siteConfig.tagline}</p>
-        <p className={styles.lead}>
+        <p className={HOME_CLASS.lead}>
           Declare tasks and their dependencies in a typed <code>nadle.config.ts</code>, and let Nadle run them in
           the right order, in parallel, skipping work that is already done.
         </p>
-        <div className={styles.actions}>
+        <div className={HOME_CLASS.actions}>
           <Link className="button button--primary button--lg" to="/docs/introduction">
             Get Started
           </Link>
-          <div className={styles.create}>
+          <div className={HOME_CLASS.create}>
             <span>or set up a project:</span>
             <MDXContent>
               <HomeCreate />
@@ -35,7 +35,7 @@ function Hero(): ReactNode {
           </div>
         </div>
         {/* The config, its task graph and its dry run side by side; both are drawn while the page builds. */}
-        <div className={styles.heroSample}>
+        <div className={HOME_CLASS.sample}>
           <MDXContent>
             <HomeHeroSample />
           </MDXContent>
@@ -47,7 +47,7 @@ function Hero(): ReactNode {
 
 function Install(): ReactNode {
   return (
-    <section className={styles.install} aria-labelledby="install-heading">
+    <section className={HOME_CLASS.install} aria-labelledby="install-heading">
       <div className="container">
         <h2 id="install-heading">Install</h2>
         <p>
@@ -66,7 +66,7 @@ function Install(): ReactNode {
 
 function Example(): ReactNode {
   return (
-    <section className={styles.example} aria-labelledby="example-heading">
+    <section className={HOME_CLASS.example} aria-labelledby="example-heading">
       <div className="container">
         <div className="row">
           <div className="col col--4">
@@ -110,6 +110,8 @@ export default function Home(): ReactNode {
     <Layout
       title={siteConfig.tagline}
       description="Nadle is a type-safe task runner for Node.js, inspired by Gradle: typed tasks in nadle.config.ts, dependencies, parallel workers, caching and monorepo support.">
+      {/* Before the content it lays out, so that the first paint is already in place. */}
+      <style dangerouslySetInnerHTML={{__html: HOME_PAGE_CSS}} />
       <main>
         <Hero />
         <Install />

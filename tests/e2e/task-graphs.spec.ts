@@ -2,8 +2,9 @@
 // (plugins/code-highlight/task-graph/): each figure is an image with a title and a
 // description, the output blocks say what the planning model says for the same
 // sample, nothing overflows a phone screen, axe finds nothing in either color mode,
-// and the home page's first screen holds the sample, its graph and its dry run
-// without shifting.
+// the home page's first screen holds the sample, its graph and its dry run
+// without shifting, and a page reached by a link is styled under the site's
+// Content-Security-Policy as on a first load.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -14,8 +15,10 @@ import {fromMarkdown} from 'mdast-util-from-markdown';
 import {defaultNadleModel} from '../../plugins/code-highlight/task-graph/model';
 import {expandNadleSamples} from '../../plugins/code-highlight/task-graph/samples';
 import {axeViolations} from './a11y/axe';
+import {recordCspViolations} from './support/csp';
 import {expectHydrated, gotoHydrated} from './support/page';
-import {expect, test} from './support/test';
+import {e2eSite} from './support/sites';
+import {expect, serveBuildForFile, test} from './support/test';
 
 /** Playwright runs from the repository root. */
 const ROOT = process.cwd();
@@ -68,6 +71,7 @@ for (const {route, source} of GRAPH_PAGES) {
     expect(await images.count()).toBeGreaterThan(0);
     for (const image of await images.all()) {
       // The accessible name and description come from the SVG's own <title> and <desc>.
+      // A cycle's picture is named by the cycle too (…: the cycle a → b → a).
       await expect(image).toHaveAccessibleName(/^Task graph of nadle /);
       await expect(image).toHaveAccessibleDescription(/^(Workspaces: .*)?Tasks: /);
       // The scroll region that holds it can be reached with the keyboard.
@@ -147,5 +151,43 @@ test.describe('home page first screen', () => {
     // Past hydration and the idle-time work that follows it, then one more frame.
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(resolve), {timeout: 2000})));
     expect(await page.evaluate(() => (window as unknown as {layoutShifts: number[]}).layoutShifts)).toEqual([]);
+  });
+});
+
+test.describe('a page reached by a link, under the Content-Security-Policy of _headers', () => {
+  // The page's own <style> elements are then written by React, not read from the HTML.
+  const server = serveBuildForFile({dir: e2eSite('site').outDir, applyHeadersFile: true});
+
+  /** Follows `link` from `from` without a page load; returns what the policy blocked. */
+  async function follow(page: Page, from: string, link: (page: Page) => ReturnType<Page['locator']>) {
+    const blocked = await recordCspViolations(page);
+    await page.setViewportSize({width: 1280, height: 800});
+    await gotoHydrated(page, `${server.url}${from}`);
+    await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
+    await link(page).click();
+    return {blocked, sameDocument: () => page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument === true)};
+  }
+
+  test('the home page keeps its first-screen layout', async ({page}) => {
+    const {blocked, sameDocument} = await follow(page, '/docs/introduction', (current) => current.locator('a.navbar__brand'));
+    await expect(page.getByRole('img', {name: 'Task graph of nadle --dry-run build'})).toBeVisible();
+    expect(await sameDocument()).toBe(true);
+    const config = page.locator('.theme-code-block').filter({hasText: 'tasks.register("build")'}).first();
+    const graph = page.getByRole('img', {name: 'Task graph of nadle --dry-run build'});
+    const [configBox, graphBox] = [await config.boundingBox(), await graph.boundingBox()];
+    expect(graphBox!.x).toBeGreaterThanOrEqual(configBox!.x + configBox!.width);
+    expect(await blocked()).toEqual([]);
+  });
+
+  test('a cycle keeps its marked edges', async ({page}) => {
+    const {blocked, sameDocument} = await follow(page, '/docs/concepts/task', (current) => current.getByRole('link', {name: 'Its error entry', exact: true}));
+    const cycle = page.getByRole('img', {name: /^Task graph of nadle --dry-run a: the cycle a → b → a$/});
+    await expect(cycle).toBeVisible();
+    expect(await sameDocument()).toBe(true);
+    const edges = await cycle.locator('path.tg-c').evaluateAll((paths) => paths.map((path) => getComputedStyle(path).strokeDasharray));
+    expect(edges).toHaveLength(2);
+    for (const dashes of edges) expect(dashes).not.toBe('none');
+    await expect(cycle.locator('xpath=..')).toHaveCSS('overflow-x', 'auto');
+    expect(await blocked()).toEqual([]);
   });
 });

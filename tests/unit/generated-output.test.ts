@@ -2,8 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
+import type {Code, Root, RootContent} from 'mdast';
+import {fromMarkdown} from 'mdast-util-from-markdown';
 import {describe, expect, it} from 'vitest';
 
+import {defaultNadleModel} from '../../plugins/code-highlight/task-graph/model';
+import {expandNadleSamples} from '../../plugins/code-highlight/task-graph/samples';
 import {CLI_OPTIONS} from '../../src/nadle-model';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -167,5 +171,38 @@ describe('Flag tables on the pages', () => {
       '| `--not-a-flag` | none |',
     ].join('\n');
     expect(handWrittenFlagTables('docs/x.md', text).map((entry) => entry.split(':').slice(0, 2).join(':'))).toEqual(['docs/x.md:1', 'docs/x.md:9', 'docs/x.md:13', 'docs/x.md:21']);
+  });
+});
+
+describe('a sample that stops on a cycle', () => {
+  /** Each flagged sample of the site's pages that declares a cycle error, with what the page shows after it. */
+  function cycleSamples() {
+    return pages().flatMap((file) => {
+      const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
+      if (!/nadle-error=["']Cycle/.test(text)) return [];
+      const tree = fromMarkdown(text) as Root;
+      const flagged = tree.children.filter((node): node is Code => node.type === 'code' && /nadle-error=["']Cycle/.test(node.meta ?? ''));
+      expandNadleSamples(tree, {source: file, model: defaultNadleModel});
+      return flagged.map((code) => {
+        const after = tree.children.slice(tree.children.indexOf(code) + 1);
+        const next = after.findIndex((node) => node.type === 'code' && !(node.meta ?? '').includes('$ nadle'));
+        return {where: `${file}:${code.position?.start.line}`, added: next === -1 ? after : after.slice(0, next)};
+      });
+    });
+  }
+  const htmlOf = (node: RootContent) => JSON.stringify(node);
+
+  it('gets a picture of the loop, titled with the path its error names', () => {
+    const samples = cycleSamples();
+    expect(samples.length).toBeGreaterThan(0);
+    for (const {where, added} of samples) {
+      const output = added.find((node): node is Code => node.type === 'code' && (node.meta ?? '').includes('$ nadle'));
+      const command = /title="\$ nadle (.*)"/.exec(output?.meta ?? '')?.[1];
+      const loop = /^Cycle detected in task (.+)\. Please resolve/.exec(output?.value ?? '')?.[1];
+      expect(loop, `${where}: the output block`).toBeDefined();
+      const figure = added.find((node) => node.type === ('mdxJsxFlowElement' as never));
+      expect(figure && htmlOf(figure), `${where}: the figure`).toContain(`Task graph of nadle ${command}: the cycle ${loop}`);
+      expect(figure && htmlOf(figure), `${where}: the numbered loop`).toMatch(/class=\\"tg-e tg-c\\"/);
+    }
   });
 });

@@ -12,6 +12,7 @@ import {formatHeadersFile, headersForPath, parseHeadersFile, type HeadersRule} f
 import {
   buildContentSecurityPolicy,
   buildSecurityHeaders,
+  CLIENT_NAVIGATION_STYLES,
   RUNTIME_INLINE_STYLES,
   type PageNeeds,
 } from '../../plugins/security-headers/policy';
@@ -86,7 +87,7 @@ describe('buildContentSecurityPolicy', () => {
 
     expect(directive(policy, 'default-src')).toEqual(["'self'"]);
     expect(directive(policy, 'script-src')).toEqual(["'self'", "'sha256-AAA='", "'sha256-BBB='"]);
-    expect(directive(policy, 'style-src-elem')).toEqual(["'self'", "'sha256-CCC='", ...RUNTIME_INLINE_STYLES.map(cspHash)]);
+    expect(directive(policy, 'style-src-elem')).toEqual(["'self'", "'sha256-CCC='", ...[...RUNTIME_INLINE_STYLES, ...CLIENT_NAVIGATION_STYLES].map(cspHash)]);
     expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'https://avatars.example.com']);
     expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
     expect(directive(policy, 'frame-src')).toEqual(['https://codesandbox.io']);

@@ -5,9 +5,9 @@ import {DEFAULT_BASE_URL, DEFAULT_EDIT_URL, DEFAULT_SITE_URL, ENV_VARIABLES, rea
 
 describe('readSiteEnv', () => {
   it('uses the defaults when nothing is set, and treats empty values as unset', () => {
-    const expected = {siteUrl: DEFAULT_SITE_URL, baseUrl: DEFAULT_BASE_URL, gtagMeasurementId: undefined, noIndex: false, testPages: false, editUrl: DEFAULT_EDIT_URL};
+    const expected = {siteUrl: DEFAULT_SITE_URL, baseUrl: DEFAULT_BASE_URL, gtagMeasurementId: undefined, noIndex: false, testPages: false, skipTaskGraphs: false, editUrl: DEFAULT_EDIT_URL};
     expect(readSiteEnv({})).toEqual(expected);
-    expect(readSiteEnv({SITE_URL: '', BASE_URL: ' ', GTAG_MEASUREMENT_ID: '', NO_INDEX: '', TEST_PAGES: '', EDIT_URL: ''})).toEqual(expected);
+    expect(readSiteEnv({SITE_URL: '', BASE_URL: ' ', GTAG_MEASUREMENT_ID: '', NO_INDEX: '', TEST_PAGES: '', SKIP_TASK_GRAPHS: '', EDIT_URL: ''})).toEqual(expected);
   });
 
   it('accepts well-formed values', () => {
@@ -18,6 +18,7 @@ describe('readSiteEnv', () => {
         GTAG_MEASUREMENT_ID: 'G-ABC123XYZ',
         NO_INDEX: 'true',
         TEST_PAGES: 'true',
+        SKIP_TASK_GRAPHS: 'true',
         EDIT_URL: 'https://git.example.org/nadle/-/blob/main/site/',
       }),
     ).toEqual({
@@ -26,6 +27,7 @@ describe('readSiteEnv', () => {
       gtagMeasurementId: 'G-ABC123XYZ',
       noIndex: true,
       testPages: true,
+      skipTaskGraphs: true,
       editUrl: 'https://git.example.org/nadle/-/blob/main/site/',
     });
     expect(readSiteEnv({BASE_URL: '/docs/v1/'}).baseUrl).toBe('/docs/v1/');
@@ -41,6 +43,7 @@ describe('readSiteEnv', () => {
     ['GTAG_MEASUREMENT_ID', 'UA-1234-1', /GTAG_MEASUREMENT_ID must be a Google Analytics 4 measurement id/],
     ['NO_INDEX', 'yes', /NO_INDEX must be "true" or "false"; got "yes"/],
     ['TEST_PAGES', '1', /TEST_PAGES must be "true" or "false"; got "1"/],
+    ['SKIP_TASK_GRAPHS', 'yes', /SKIP_TASK_GRAPHS must be "true" or "false"; got "yes"/],
     ['EDIT_URL', 'github.com/nadlejs/nadle/', /EDIT_URL must be an absolute http\(s\) URL of the folder that holds docs\/ and blog\//],
     ['EDIT_URL', 'https://github.com/nadlejs/nadle/tree/main/packages/docs', /EDIT_URL must .* ending with "\/", .*; got "https:\/\/github.com\/nadlejs\/nadle\/tree\/main\/packages\/docs"/],
     ['EDIT_URL', 'javascript:alert(1)/', /EDIT_URL must be an absolute http\(s\) URL/],

@@ -6,9 +6,9 @@ import {createNadleStandIn, NadleModelError} from '../../src/nadle-model';
 import {defaultNadleModel} from '../../plugins/code-highlight/task-graph/model';
 import remarkCodeTokens from '../../plugins/code-highlight/remark';
 import {drawTaskGraph} from '../../plugins/code-highlight/task-graph/draw';
-import type {CommandResult, NadleModel, TaskGraph} from '../../plugins/code-highlight/task-graph/model';
+import type {CommandResult, NadleModel, TaskCycle, TaskGraph} from '../../plugins/code-highlight/task-graph/model';
 import {readConfigSample, SampleReadError} from '../../plugins/code-highlight/task-graph/read-config';
-import {describeGraph, expandNadleSamples, fileTree, parseNadleMeta, splitCommand} from '../../plugins/code-highlight/task-graph/samples';
+import {describeGraph, expandNadleSamples, figureHtml, fileTree, parseNadleMeta, splitCommand} from '../../plugins/code-highlight/task-graph/samples';
 
 const GRAPH: TaskGraph = {
   workspaces: [{id: 'root', label: '', relativePath: '.'}],
@@ -38,6 +38,26 @@ const MONOREPO: TaskGraph = {
     {from: 'root:build', to: 'packages:a:build', kind: 'fanOut'},
     {from: 'root:build', to: 'packages:b:build', kind: 'fanOut'},
   ],
+};
+
+/** The loop of `nadle --dry-run a` when a depends on b, b on c and a, and c on a. */
+const CYCLE: TaskCycle = {
+  graph: {
+    workspaces: [{id: 'root', label: '', relativePath: '.'}],
+    tasks: ['a', 'b', 'c'].map((name) => ({id: `root:${name}`, label: name, workspaceId: 'root', name, requested: name === 'a'})),
+    edges: [
+      {from: 'root:b', to: 'root:a', kind: 'dependsOn'},
+      {from: 'root:c', to: 'root:b', kind: 'dependsOn'},
+      {from: 'root:a', to: 'root:b', kind: 'dependsOn'},
+      {from: 'root:a', to: 'root:c', kind: 'dependsOn'},
+    ],
+  },
+  path: ['root:a', 'root:b', 'root:c', 'root:a'],
+};
+
+const SELF_CYCLE: TaskCycle = {
+  graph: {workspaces: CYCLE.graph.workspaces, tasks: [{id: 'root:s', label: 's', workspaceId: 'root', name: 's', requested: true}], edges: [{from: 'root:s', to: 'root:s', kind: 'dependsOn'}]},
+  path: ['root:s', 'root:s'],
 };
 
 /** A model that answers from a table of commands, recording what it was given. */
@@ -120,13 +140,75 @@ describe('the drawn graph', () => {
     expect(svg.match(/<g class="tg-w">/g)).toHaveLength(3);
     expect(svg).toContain('>packages:a</text>');
     expect(svg.match(/class="tg-e tg-f"/g)).toHaveLength(2);
-    expect(uses).toEqual({dependsOn: false, fanOut: true, requested: true, excluded: true});
+    expect(uses).toEqual({dependsOn: false, fanOut: true, requested: true, excluded: true, cycle: false});
     expect(describeGraph(MONOREPO)).toContain('Root fan-out: build adds packages:a:build, packages:b:build. Excluded: packages:b:build.');
   });
 
   it('shows markup in a task name as text', () => {
     const graph: TaskGraph = {...GRAPH, tasks: [{id: 'root:<b>', label: '<b>', workspaceId: 'root', name: '<b>', requested: true}], edges: []};
     expect(drawTaskGraph(graph, {id: 'g', title: '<i>', description: ''}).svg).not.toMatch(/<b>|<i>/);
+  });
+});
+
+describe('the drawn cycle', () => {
+  /** The box of each task (left, top, right, bottom) and each edge's first and last point, from the SVG. */
+  const shapes = (svg: string) => {
+    const boxes = new Map([...svg.matchAll(/<rect x="(\d+)" y="(\d+)" width="(\d+)" height="(\d+)"[^>]*\/><text[^>]*>([^<]+)</g)].map(([, x, y, w, h, name]) => [name, {left: +x, top: +y, right: +x + +w, bottom: +y + +h}]));
+    const edges = [...svg.matchAll(/<path class="([^"]+)" d="M(\d+) (\d+)[^"]*[L ](\d+) (\d+)" marker-end="url\(#[^)]*-(\w)\)"/g)].map(([, classes, x1, y1, x2, y2, marker]) => ({classes, start: {x: +x1, y: +y1}, end: {x: +x2, y: +y2}, marker}));
+    const touches = (point: {x: number; y: number}, name: string) => {
+      const box = boxes.get(name)!;
+      return point.x >= box.left - 1 && point.x <= box.right + 1 && point.y >= box.top - 1 && point.y <= box.bottom + 1;
+    };
+    return {edges, touches};
+  };
+
+  it('marks the edges of the loop, numbered in the order of the error, each arrow pointing to the task depended on', () => {
+    const {svg, uses} = drawTaskGraph(CYCLE.graph, {id: 'c1', title: 't', description: 'd', cycle: CYCLE.path});
+    expect(uses).toMatchObject({cycle: true, dependsOn: true, requested: true});
+    const {edges, touches} = shapes(svg);
+    const loop = edges.filter((edge) => edge.classes === 'tg-e tg-c');
+    expect(loop).toHaveLength(3);
+    // a → b, b → c, c → a: from the dependent's box to its dependency's box, with the small arrowhead.
+    for (const [index, [from, to]] of [['a', 'b'], ['b', 'c'], ['c', 'a']].entries()) {
+      expect(touches(loop[index].start, from) && touches(loop[index].end, to), `step ${index + 1}: ${from} → ${to}`).toBe(true);
+      expect(loop[index].marker).toBe('c');
+    }
+    // b's other dependency, on a, is a plain edge from b to a.
+    const [plain] = edges.filter((edge) => edge.classes === 'tg-e');
+    expect(touches(plain.start, 'b') && touches(plain.end, 'a')).toBe(true);
+    // The numbers are text in the picture, not a color.
+    expect([...svg.matchAll(/<g class="tg-n"><circle [^>]*\/><text [^>]*>(\d)<\/text><\/g>/g)].map((match) => match[1])).toEqual(['1', '2', '3']);
+    const width = Number(/width="(\d+)"/.exec(svg)![1]);
+    for (const [, cx] of svg.matchAll(/<circle cx="(\d+)"/g)) expect(Number(cx) + 9).toBeLessThanOrEqual(width);
+  });
+
+  it('draws a task that depends on itself with a loop beside its box, inside the picture', () => {
+    const {svg} = drawTaskGraph(SELF_CYCLE.graph, {id: 'c2', title: 't', description: 'd', cycle: SELF_CYCLE.path});
+    const {edges, touches} = shapes(svg);
+    expect(edges).toHaveLength(1);
+    expect(edges[0].classes).toBe('tg-e tg-c');
+    expect(touches(edges[0].start, 's') && touches(edges[0].end, 's')).toBe(true);
+    expect(svg).toContain('>1</text>');
+    const width = Number(/width="(\d+)"/.exec(svg)![1]);
+    const curve = /C(\d+) /.exec(svg)!;
+    expect(Number(curve[1])).toBeLessThanOrEqual(width);
+  });
+
+  it('is titled and described as a cycle, naming the path as the error does', () => {
+    expect(describeGraph(CYCLE.graph, CYCLE)).toBe(
+      'Tasks: a, b, c. Named in the command: a. The cycle a → b → c → a, step by step: a depends on b, then b depends on c, then c depends on a; so none of these tasks can start. b also depends on a.',
+    );
+    const html = figureHtml(CYCLE.graph, {id: 'c3', command: '--dry-run a', styles: [], cycle: CYCLE});
+    expect(html).toContain('<title id="c3-t">Task graph of nadle --dry-run a: the cycle a → b → c → a</title>');
+    expect(html).toContain('aria-label="Task graph of nadle --dry-run a: the cycle a → b → c → a"');
+    expect(html).toContain('the cycle of the error, numbered in its order');
+    expect(html).not.toContain('<style>');
+  });
+
+  it('draws a plan without marks or numbers', () => {
+    const {svg, uses} = drawTaskGraph(GRAPH, {id: 'g', title: 't', description: 'd'});
+    expect(uses.cycle).toBe(false);
+    expect(svg).not.toMatch(/tg-c|tg-n|-c\)/);
   });
 });
 
@@ -189,6 +271,22 @@ describe('a flagged sample on a page', () => {
     );
     const loadFailure = tableModel({}, {failOnLoad: 'Task build already registered in workspace root'}).model;
     expect(() => expandNadleSamples(page(declared), {source: 'docs/x.md', model: loadFailure})).toThrow(/would report: Task build already registered/);
+  });
+
+  it('draws the loop of a declared cycle, with the cycle styles once per page', () => {
+    const cycleSample = SAMPLE.replace('nadle="--dry-run build"', 'nadle="--dry-run a" nadle-error="Cycle detected"');
+    const error = 'Cycle detected in task a → b → c → a. Please resolve the cycle before executing tasks.';
+    const failing: Record<string, CommandResult> = {'--dry-run a': {ok: false, action: 'dry-run', output: error, error, cycle: CYCLE}};
+    const tree = page([SAMPLE, cycleSample, cycleSample].join('\n\n'));
+    expect(expandNadleSamples(tree, {source: 'docs/x.md', model: tableModel({...failing, '--dry-run build': OK_PLAN}).model})).toBe(true);
+    // The HTML the figure's element sets, as the page's chunk carries it.
+    const figures = tree.children.filter((node) => node.type === ('mdxJsxFlowElement' as never)).map((node) => /__html: (".*")\}$/.exec((node as never as {attributes: {value: {value: string}}[]}).attributes[1].value.value)![1]);
+    expect(figures).toHaveLength(3);
+    expect(figures.map((figure) => figure.match(/<style>/g)?.length ?? 0)).toEqual([1, 1, 0]);
+    expect(figures[1]).toContain('the cycle a → b → c → a');
+    expect(figures[1]).toContain('.tg-c{');
+    expect(figures[0]).not.toContain('.tg-c{');
+    expect(codes(tree).filter((code) => code.meta === 'title="$ nadle --dry-run a"').map((code) => code.value)).toEqual([error, error]);
   });
 
   it('fails the build, naming file and line, when the sample cannot be read', () => {

@@ -16,6 +16,8 @@ const CLASS = {
   edge: 'tg-e',
   fanOut: 'tg-f',
   arrow: 'tg-a',
+  cycle: 'tg-c',
+  step: 'tg-n',
 } as const;
 
 const FONT_SIZE = 13;
@@ -25,6 +27,11 @@ const TASK_HEIGHT = 30;
 const TASK_PADDING_X = 12;
 const GROUP_LABEL_HEIGHT = 22;
 const GROUP_PADDING = 10;
+/** Diameter of the numbered badge on an edge of a cycle. */
+const STEP_SIZE = 18;
+/** How far the curve of a task's loop onto itself reaches right of its box (its badge a little further). */
+const SELF_LOOP_CURVE = 40;
+const SELF_LOOP_REACH = 42;
 
 /** The styles of every figure of a page, written once per page. */
 export const TASK_GRAPH_CSS = [
@@ -47,11 +54,32 @@ export const TASK_GRAPH_CSS = [
   '@media print{.tg-scroll{overflow:visible}}',
 ].join('');
 
+/**
+ * The styles a cycle adds, written once per page with its first cycle: its edges are
+ * dash-dotted and thicker, each with a numbered badge, so that they differ from other
+ * edges without color.
+ */
+export const TASK_GRAPH_CYCLE_CSS = [
+  '.tg-c{stroke-width:2.5;stroke-dasharray:8 3 2 3}',
+  '.tg-n circle{fill:var(--ifm-background-color);stroke:currentColor;stroke-width:1.5}',
+  '.tg-n text{text-anchor:middle;font-weight:700;font-size:11px}',
+].join('');
+
 export interface DrawnGraph {
   /** The <svg> element. */
   svg: string;
   /** The kinds of marks the picture uses, for its legend. */
-  uses: {dependsOn: boolean; fanOut: boolean; requested: boolean; excluded: boolean};
+  uses: {dependsOn: boolean; fanOut: boolean; requested: boolean; excluded: boolean; cycle: boolean};
+}
+
+/**
+ * Where the loop of a cycle goes: step `index` (from 1) of `path` is the edge from the
+ * task that depends to the task it depends on.
+ */
+function cycleSteps(path: readonly string[] | undefined): Map<string, number> {
+  const steps = new Map<string, number>();
+  (path ?? []).slice(0, -1).forEach((dependent, index) => steps.set(`${path![index + 1]}>${dependent}`, index + 1));
+  return steps;
 }
 
 const round = (value: number) => Math.round(value);
@@ -69,8 +97,18 @@ export function workspaceName(workspace: TaskGraph['workspaces'][number]): strin
 /**
  * The SVG of `graph`. `id` prefixes the ids inside it (unique on the page); `title` and
  * `description` become its <title> and <desc>, which name it for assistive technology.
+ * With `cycle` (task ids of a loop in the order a cycle error names them, the first again
+ * at the end) every arrow points from a task to the task it depends on, the direction of
+ * the error message, and the loop's edges are marked and numbered in that order.
  */
-export function drawTaskGraph(graph: TaskGraph, {id, title, description}: {id: string; title: string; description: string}): DrawnGraph {
+export function drawTaskGraph(
+  graph: TaskGraph,
+  {id, title, description, cycle}: {id: string; title: string; description: string; cycle?: readonly string[]},
+): DrawnGraph {
+  const steps = cycleSteps(cycle);
+  // Drawn from tail to head: dependency to dependent, or the other way round in a cycle.
+  const ends = (edge: TaskGraph['edges'][number]) => (cycle ? {tail: edge.to, head: edge.from} : {tail: edge.from, head: edge.to});
+  const stepOf = (edge: TaskGraph['edges'][number]) => (edge.kind === 'dependsOn' ? steps.get(`${edge.from}>${edge.to}`) : undefined);
   const grouped = graph.workspaces.length > 1;
   const layout = new dagre.graphlib.Graph({compound: true});
   layout.setGraph({rankdir: 'TB', nodesep: 20, ranksep: 40, marginx: 4, marginy: 4});
@@ -91,7 +129,13 @@ export function drawTaskGraph(graph: TaskGraph, {id, title, description}: {id: s
       for (const task of graph.tasks.filter((candidate) => candidate.workspaceId === workspace.id)) layout.setParent(task.id, clusterId);
     }
   }
-  for (const edge of graph.edges) layout.setEdge(edge.from, edge.to);
+  // A loop onto one task is drawn by hand, beside its box; dagre places the others, with
+  // room for the step badge of a cycle edge.
+  for (const edge of graph.edges) {
+    const {tail, head} = ends(edge);
+    if (tail === head) continue;
+    layout.setEdge(tail, head, stepOf(edge) === undefined ? {} : {width: STEP_SIZE, height: STEP_SIZE, labelpos: 'c'});
+  }
   // Side by side, tasks keep the order of the plan (the model lists them in it), left to right.
   // Left to right: the workspace boxes in workspace order (sorted by path, as Nadle sorts
   // them), and the tasks in the model's order. Without these, dagre may mirror them.
@@ -99,13 +143,15 @@ export function drawTaskGraph(graph: TaskGraph, {id, title, description}: {id: s
   const clusterOrder = grouped ? graph.workspaces.filter((workspace) => graph.tasks.some((task) => task.workspaceId === workspace.id)).map((workspace) => `ws:${workspace.id}`) : [];
   dagre.layout(layout, {constraints: [...order(clusterOrder), ...order(graph.tasks.map((task) => task.id))]});
 
-  // Group boxes: dagre's box around the members, grown by a padding and a label row on top.
+  // Group boxes: dagre's box around the members (and a loop beside one), grown by a padding and a label row on top.
+  const selfLooped = new Set(graph.edges.filter((edge) => edge.from === edge.to).map((edge) => edge.from));
   const groups = grouped
     ? graph.workspaces.flatMap((workspace) => {
-        const members = graph.tasks.filter((task) => task.workspaceId === workspace.id).map((task) => layout.node(task.id));
+        const tasks = graph.tasks.filter((task) => task.workspaceId === workspace.id);
+        const members = tasks.map((task) => layout.node(task.id));
         if (members.length === 0) return [];
         const left = Math.min(...members.map((node) => node.x - node.width / 2)) - GROUP_PADDING;
-        const right = Math.max(...members.map((node) => node.x + node.width / 2)) + GROUP_PADDING;
+        const right = Math.max(...tasks.map((task, index) => members[index].x + members[index].width / 2 + (selfLooped.has(task.id) ? SELF_LOOP_REACH : 0))) + GROUP_PADDING;
         const top = Math.min(...members.map((node) => node.y - node.height / 2)) - GROUP_PADDING - GROUP_LABEL_HEIGHT;
         const bottom = Math.max(...members.map((node) => node.y + node.height / 2)) + GROUP_PADDING;
         return [{name: workspaceName(workspace), left, right, top, bottom}];
@@ -115,9 +161,17 @@ export function drawTaskGraph(graph: TaskGraph, {id, title, description}: {id: s
   const allBoxes = [
     ...graph.tasks.map((task) => {
       const node = layout.node(task.id);
-      return {left: node.x - node.width / 2, right: node.x + node.width / 2, top: node.y - node.height / 2, bottom: node.y + node.height / 2};
+      const reach = selfLooped.has(task.id) ? SELF_LOOP_REACH : 0;
+      return {left: node.x - node.width / 2, right: node.x + node.width / 2 + reach, top: node.y - node.height / 2, bottom: node.y + node.height / 2};
     }),
     ...groups,
+    // The step badges of a cycle's edges.
+    ...graph.edges.flatMap((edge) => {
+      const {tail, head} = ends(edge);
+      const laidOut = tail === head || stepOf(edge) === undefined ? undefined : (layout.edge(tail, head) as {x?: number; y?: number} | undefined);
+      if (laidOut?.x === undefined || laidOut.y === undefined) return [];
+      return [{left: laidOut.x - STEP_SIZE / 2, right: laidOut.x + STEP_SIZE / 2, top: laidOut.y - STEP_SIZE / 2, bottom: laidOut.y + STEP_SIZE / 2}];
+    }),
   ];
   // The group label row may reach above dagre's margin: shift everything into view.
   const offsetX = 2 - Math.min(0, ...allBoxes.map((box) => box.left));
@@ -131,7 +185,9 @@ export function drawTaskGraph(graph: TaskGraph, {id, title, description}: {id: s
   parts.push(
     `<svg xmlns="http://www.w3.org/2000/svg" class="${CLASS.svg}" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="${id}-t" aria-describedby="${id}-d">`,
     `<title id="${id}-t">${escapeXml(title)}</title><desc id="${id}-d">${escapeXml(description)}</desc>`,
-    `<defs><marker id="${id}-a" viewBox="0 0 8 8" refX="8" refY="4" markerWidth="8" markerHeight="8" orient="auto"><path class="${CLASS.arrow}" d="M0 0L8 4L0 8z"/></marker></defs>`,
+    `<defs><marker id="${id}-a" viewBox="0 0 8 8" refX="8" refY="4" markerWidth="8" markerHeight="8" orient="auto"><path class="${CLASS.arrow}" d="M0 0L8 4L0 8z"/></marker>`,
+    steps.size > 0 ? `<marker id="${id}-c" viewBox="0 0 8 8" refX="8" refY="4" markerWidth="5" markerHeight="5" orient="auto"><path class="${CLASS.arrow}" d="M0 0L8 4L0 8z"/></marker>` : '',
+    '</defs>',
   );
   for (const group of groups) {
     parts.push(
@@ -139,12 +195,33 @@ export function drawTaskGraph(graph: TaskGraph, {id, title, description}: {id: s
       `<text x="${x(group.left) + 8}" y="${y(group.top) + 16}">${escapeXml(group.name)}</text></g>`,
     );
   }
+  const badges: string[] = [];
   for (const edge of graph.edges) {
-    const points: {x: number; y: number}[] = layout.edge(edge.from, edge.to)?.points ?? [];
-    if (points.length < 2) continue;
-    const d = points.map((point, index) => `${index === 0 ? 'M' : 'L'}${x(point.x)} ${y(point.y)}`).join('');
-    const classes = edge.kind === 'fanOut' ? `${CLASS.edge} ${CLASS.fanOut}` : CLASS.edge;
-    parts.push(`<path class="${classes}" d="${d}" marker-end="url(#${id}-a)"/>`);
+    const {tail, head} = ends(edge);
+    const step = stepOf(edge);
+    const classes = [CLASS.edge, edge.kind === 'fanOut' ? CLASS.fanOut : '', step === undefined ? '' : CLASS.cycle].filter(Boolean).join(' ');
+    let d: string;
+    let badge: {x: number; y: number} | undefined;
+    if (tail === head) {
+      // Out of the box's right side above its middle, round, and back in below it.
+      const node = layout.node(tail);
+      const right = x(node.x + node.width / 2);
+      const middle = y(node.y);
+      d = `M${right} ${middle - 10}C${right + SELF_LOOP_CURVE} ${middle - 30} ${right + SELF_LOOP_CURVE} ${middle + 30} ${right} ${middle + 10}`;
+      badge = {x: right + round(SELF_LOOP_CURVE * 0.75), y: middle};
+    } else {
+      const laidOut = layout.edge(tail, head) as {points?: {x: number; y: number}[]; x?: number; y?: number} | undefined;
+      const points = laidOut?.points ?? [];
+      if (points.length < 2) continue;
+      d = points.map((point, index) => `${index === 0 ? 'M' : 'L'}${x(point.x)} ${y(point.y)}`).join('');
+      if (laidOut?.x !== undefined && laidOut.y !== undefined) badge = {x: x(laidOut.x), y: y(laidOut.y)};
+    }
+    // A cycle's edges are thicker; their arrowhead, which grows with the line, is drawn smaller to match.
+    parts.push(`<path class="${classes}" d="${d}" marker-end="url(#${id}-${step === undefined ? 'a' : 'c'})"/>`);
+    // Badges go over every edge and box, so that no line crosses a number.
+    if (step !== undefined && badge) {
+      badges.push(`<g class="${CLASS.step}"><circle cx="${badge.x}" cy="${badge.y}" r="${STEP_SIZE / 2}"/><text x="${badge.x}" y="${badge.y + 4}">${step}</text></g>`);
+    }
   }
   for (const task of graph.tasks) {
     const node = layout.node(task.id);
@@ -156,14 +233,15 @@ export function drawTaskGraph(graph: TaskGraph, {id, title, description}: {id: s
       `<text x="${left + TASK_PADDING_X}" y="${top + 19}">${escapeXml(grouped ? task.name : task.label)}</text></g>`,
     );
   }
-  parts.push('</svg>');
+  parts.push(...badges, '</svg>');
   return {
     svg: parts.join(''),
     uses: {
-      dependsOn: graph.edges.some((edge) => edge.kind === 'dependsOn'),
+      dependsOn: graph.edges.some((edge) => edge.kind === 'dependsOn' && stepOf(edge) === undefined),
       fanOut: graph.edges.some((edge) => edge.kind === 'fanOut'),
       requested: graph.tasks.some((task) => task.requested),
       excluded: graph.tasks.some((task) => task.excluded),
+      cycle: steps.size > 0,
     },
   };
 }

@@ -1,9 +1,9 @@
 // The planning model of Nadle 0.5.1 (src/nadle-model/) as the task graphs use it: its three
 // functions, passed around as one object so that tests can give a fixture instead.
 import {createNadleStandIn, createProject, runCommand} from '../../../src/nadle-model';
-import type {CommandResult, ConfigRecording, ProjectInput, TaskGraph} from '../../../src/nadle-model';
+import type {CommandResult, ConfigRecording, ProjectInput, TaskCycle, TaskGraph} from '../../../src/nadle-model';
 
-export type {CommandResult, ConfigRecording, ProjectInput, TaskGraph};
+export type {CommandResult, ConfigRecording, ProjectInput, TaskCycle, TaskGraph};
 
 export interface NadleStandIn {
   module: Record<string, unknown>;

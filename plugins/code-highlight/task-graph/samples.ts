@@ -26,8 +26,8 @@ import {createHash} from 'node:crypto';
 import type {Code, Parent, Paragraph, Root, RootContent} from 'mdast';
 import {visit} from 'unist-util-visit';
 
-import {drawTaskGraph, escapeXml, TASK_GRAPH_CSS, workspaceName} from './draw';
-import type {CommandResult, ConfigRecording, NadleModel, TaskGraph} from './model';
+import {drawTaskGraph, escapeXml, TASK_GRAPH_CSS, TASK_GRAPH_CYCLE_CSS, workspaceName} from './draw';
+import type {CommandResult, ConfigRecording, NadleModel, TaskCycle, TaskGraph} from './model';
 import {isNadleError, readConfigSample, SampleReadError} from './read-config';
 
 const CONFIG_FILE = /(^|\/)nadle\.config\.(ts|mts|js|mjs)$/;
@@ -129,8 +129,17 @@ export function splitCommand(command: string): string[] {
   return [...command.matchAll(/"([^"]*)"|'([^']*)'|(\S+)/g)].map((match) => match[1] ?? match[2] ?? match[3]);
 }
 
-/** A sentence per fact of the graph: what the picture shows, for a reader who cannot see it. */
-export function describeGraph(graph: TaskGraph): string {
+/** The loop of a cycle as its error names it: task labels joined by arrows. */
+export function cyclePath(cycle: TaskCycle): string {
+  const label = new Map(cycle.graph.tasks.map((task) => [task.id, task.label || task.name]));
+  return cycle.path.map((id) => label.get(id) ?? id).join(' → ');
+}
+
+/**
+ * A sentence per fact of the graph: what the picture shows, for a reader who cannot see it.
+ * With `cycle`, the loop's dependencies are said in the order of its error, before any other.
+ */
+export function describeGraph(graph: TaskGraph, cycle?: TaskCycle): string {
   const label = new Map(graph.tasks.map((task) => [task.id, task.label || task.name]));
   const list = (ids: string[]) => ids.map((id) => label.get(id) ?? id).join(', ');
   const sentences: string[] = [];
@@ -141,9 +150,17 @@ export function describeGraph(graph: TaskGraph): string {
   sentences.push(`Tasks: ${list(graph.tasks.map((task) => task.id))}.`);
   const requested = graph.tasks.filter((task) => task.requested).map((task) => task.id);
   if (requested.length > 0) sentences.push(`Named in the command: ${list(requested)}.`);
+  const inLoop = new Set<string>();
+  if (cycle) {
+    const said = cycle.path.slice(0, -1).map((dependent, index) => {
+      inLoop.add(`${cycle.path[index + 1]}>${dependent}`);
+      return `${label.get(dependent)} depends on ${label.get(cycle.path[index + 1])}`;
+    });
+    sentences.push(`The cycle ${cyclePath(cycle)}, step by step: ${said.join(', then ')}; so none of these tasks can start.`);
+  }
   for (const task of graph.tasks) {
-    const dependencies = graph.edges.filter((edge) => edge.kind === 'dependsOn' && edge.to === task.id).map((edge) => edge.from);
-    if (dependencies.length > 0) sentences.push(`${label.get(task.id)} depends on ${list(dependencies)}.`);
+    const dependencies = graph.edges.filter((edge) => edge.kind === 'dependsOn' && edge.to === task.id && !inLoop.has(`${edge.from}>${edge.to}`)).map((edge) => edge.from);
+    if (dependencies.length > 0) sentences.push(`${label.get(task.id)} ${inLoop.size > 0 ? 'also ' : ''}depends on ${list(dependencies)}.`);
   }
   for (const task of graph.tasks) {
     const appended = graph.edges.filter((edge) => edge.kind === 'fanOut' && edge.from === task.id).map((edge) => edge.to);
@@ -160,17 +177,24 @@ const legendSwatch = (classes: string) =>
 const legendBox = (classes: string) =>
   `<svg width="22" height="14" aria-hidden="true" focusable="false" class="tg"><g class="${classes}"><rect x="1" y="1" width="20" height="12" rx="3"/></g></svg>`;
 
-/** The figure: the SVG in a scroll region (a wide graph scrolls inside it, never the page) and its legend. */
-export function figureHtml(graph: TaskGraph, {id, command, withStyles}: {id: string; command: string; withStyles: boolean}): string {
-  const title = `Task graph of nadle ${command}`;
-  const drawn = drawTaskGraph(graph, {id, title, description: describeGraph(graph)});
+/**
+ * The figure: the SVG in a scroll region (a wide graph scrolls inside it, never the page) and
+ * its legend. `styles` are the style sheets the page does not have yet (each written once per page).
+ * With `cycle`, it draws the loop of a cycle error instead of a plan: `graph` is the loop's graph.
+ */
+export function figureHtml(graph: TaskGraph, {id, command, styles, cycle}: {id: string; command: string; styles: string[]; cycle?: TaskCycle}): string {
+  const title = cycle ? `Task graph of nadle ${command}: the cycle ${cyclePath(cycle)}` : `Task graph of nadle ${command}`;
+  const drawn = drawTaskGraph(graph, {id, title, description: describeGraph(graph, cycle), cycle: cycle?.path});
   const key: string[] = [];
-  if (drawn.uses.dependsOn) key.push(`<li>${legendSwatch('tg-e')}dependsOn: the upper task finishes before the lower one starts</li>`);
+  if (drawn.uses.cycle) key.push(`<li>${legendSwatch('tg-e tg-c')}the cycle of the error, numbered in its order: each task depends on the one its arrow points to</li>`);
+  if (drawn.uses.dependsOn) {
+    key.push(cycle ? `<li>${legendSwatch('tg-e')}dependsOn: the arrow points to the task depended on</li>` : `<li>${legendSwatch('tg-e')}dependsOn: the upper task finishes before the lower one starts</li>`);
+  }
   if (drawn.uses.fanOut) key.push(`<li>${legendSwatch('tg-e tg-f')}root fan-out: the root task adds the same-named task of another workspace</li>`);
   if (drawn.uses.requested) key.push(`<li>${legendBox('tg-t tg-q')}named in the command</li>`);
   if (drawn.uses.excluded) key.push(`<li>${legendBox('tg-t tg-x')}excluded with --exclude</li>`);
   return [
-    withStyles ? `<style>${TASK_GRAPH_CSS}</style>` : '',
+    ...styles.map((css) => `<style>${css}</style>`),
     `<figure class="tg-fig">`,
     `<div class="tg-scroll" tabindex="0" role="region" aria-label="${escapeXml(title)}">${drawn.svg}</div>`,
     // The legend explains the picture only, so the Markdown twin, which has no picture, leaves it out.
@@ -267,6 +291,7 @@ export function expandNadleSamples(tree: Root, {source, model}: {source: string;
     if (parent && parseNadleMeta(code.meta)) flagged.push({parent, code});
   });
   let figures = 0;
+  let cycles = 0;
   for (const {parent, code} of flagged) {
     const meta = parseNadleMeta(code.meta)!;
     const index = parent.children.indexOf(code);
@@ -278,11 +303,15 @@ export function expandNadleSamples(tree: Root, {source, model}: {source: string;
     if (failure) throw new TaskGraphSampleError(`${where}: ${failure}`);
 
     const added: RootContent[] = [];
-    const graphed = outcome.results.find(({result}) => result.graph && result.graph.tasks.length > 0);
+    // The first command that plans a run, or stops on a cycle, gets the picture.
+    const graphed = outcome.results.find(({result}) => (result.graph && result.graph.tasks.length > 0) || result.cycle);
     if (graphed) {
       const id = `tg${createHash('sha256').update(`${source}:${code.position?.start.line ?? figures}`).digest('hex').slice(0, 6)}`;
-      added.push(rawHtmlNode(figureHtml(graphed.result.graph!, {id, command: graphed.command, withStyles: figures === 0})) as never);
+      const {cycle} = graphed.result;
+      const styles = [...(figures === 0 ? [TASK_GRAPH_CSS] : []), ...(cycle && cycles === 0 ? [TASK_GRAPH_CYCLE_CSS] : [])];
+      added.push(rawHtmlNode(figureHtml(cycle?.graph ?? graphed.result.graph!, {id, command: graphed.command, styles, cycle})) as never);
       figures++;
+      if (cycle) cycles++;
     }
     if (outcome.loadError !== undefined) {
       added.push(textBlock(`$ nadle ${meta.commands[0]}`, outcome.loadError));

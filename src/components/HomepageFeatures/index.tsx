@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 
-import styles from './styles.module.css';
+import {FEATURE_CLASS} from './styles';
 
 interface Feature {
   title: string;
@@ -115,17 +115,17 @@ const FEATURES: Feature[] = [
 
 export default function HomepageFeatures(): ReactNode {
   return (
-    <section className={styles.features} aria-labelledby="features-heading">
+    <section className={FEATURE_CLASS.section} aria-labelledby="features-heading">
       <div className="container">
         <h2 id="features-heading" className="text--center">
           What Nadle does
         </h2>
-        <ul className={styles.grid}>
+        <ul className={FEATURE_CLASS.grid}>
           {FEATURES.map((feature) => (
-            <li key={feature.title} className={styles.card}>
-              <h3 className={styles.cardTitle}>{feature.title}</h3>
-              <p className={styles.cardText}>{feature.description}</p>
-              <Link to={feature.to} className={styles.cardLink}>
+            <li key={feature.title} className={FEATURE_CLASS.card}>
+              <h3 className={FEATURE_CLASS.cardTitle}>{feature.title}</h3>
+              <p className={FEATURE_CLASS.cardText}>{feature.description}</p>
+              <Link to={feature.to} className={FEATURE_CLASS.cardLink}>
                 {feature.linkLabel}
               </Link>
             </li>

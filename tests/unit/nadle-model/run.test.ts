@@ -213,6 +213,32 @@ describe('dependsOn', () => {
     expect(runCommand(project, ['--dry-run', 'b']).error).toBe('Cycle detected in task b → a → b. Please resolve the cycle before executing tasks.');
     expect(runCommand(project, ['self']).error).toBe('Cycle detected in task self → self. Please resolve the cycle before executing tasks.');
   });
+
+  it('gives the loop of a cycle error for drawing: its tasks, their dependsOn edges and the path in the order of the message', () => {
+    const project = projectOf({
+      '.': ({tasks}) => {
+        tasks.register('lint');
+        tasks.register('a').config({dependsOn: ['lint', 'b']});
+        tasks.register('b').config({dependsOn: ['c', 'a']});
+        tasks.register('c').config({dependsOn: ['a', 'missing']});
+        tasks.register('self').config({dependsOn: ['self']});
+      },
+    });
+    const result = runCommand(project, ['--dry-run', 'a']);
+    expect(result.error).toBe('Cycle detected in task a → b → c → a. Please resolve the cycle before executing tasks.');
+    expect(result.graph).toBeUndefined();
+    // lint is outside the loop, and c's entry that names no task draws nothing.
+    expect(result.cycle?.path).toEqual(['root:a', 'root:b', 'root:c', 'root:a']);
+    expect(result.cycle?.graph.tasks.map((task) => [task.label, task.requested])).toEqual([['a', true], ['b', false], ['c', false]]);
+    expect(result.cycle?.graph.edges).toEqual([
+      {from: 'root:b', to: 'root:a', kind: 'dependsOn'},
+      {from: 'root:c', to: 'root:b', kind: 'dependsOn'},
+      {from: 'root:a', to: 'root:b', kind: 'dependsOn'},
+      {from: 'root:a', to: 'root:c', kind: 'dependsOn'},
+    ]);
+    expect(runCommand(project, ['self']).cycle).toMatchObject({path: ['root:self', 'root:self'], graph: {edges: [{from: 'root:self', to: 'root:self'}]}});
+    expect(runCommand(project, ['lint']).cycle).toBeUndefined();
+  });
 });
 
 describe('sequential and parallel runs', () => {
