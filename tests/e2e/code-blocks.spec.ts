@@ -244,9 +244,10 @@ for (const [viewportName, viewport] of Object.entries({desktop: {width: 1280, he
     test.use({viewport});
 
     for (const path of ['', SAMPLE_PAGE, 'docs/guides/defining-task', 'docs/guides/registering-task']) {
-      test(`/${path} has no axe violations with a popover open, in light and dark mode`, async ({page}) => {
-        // Two full axe runs on long pages.
-        test.slow();
+      // The rest of the page is checked by a11y/axe.spec.ts at both widths and in both modes;
+      // an open popover changes only its own code block (the popover is drawn in the block's
+      // box, and the word it describes points to it), so that block is what is checked here.
+      test(`/${path} has no axe violations in a code block with a popover open, in light and dark mode`, async ({page}) => {
         await gotoHydrated(page, path);
         for (const mode of ['light', 'dark'] as const) {
           await page.evaluate((theme) => localStorage.setItem('theme', theme), mode);
@@ -259,7 +260,7 @@ for (const [viewportName, viewport] of Object.entries({desktop: {width: 1280, he
             await identifier.click();
             await expect(page.locator('.ts-popover')).toBeVisible({timeout: 1000});
           }).toPass();
-          expect(await axeViolations(page), `${mode} mode`).toEqual([]);
+          expect(await axeViolations(page, {include: '.theme-code-block:has(.ts-popover:not([hidden]))'}), `${mode} mode`).toEqual([]);
         }
       });
     }

@@ -1,8 +1,8 @@
 // The task graphs and command output drawn beside flagged samples
 // (plugins/code-highlight/task-graph/): each figure is an image with a title and a
 // description, the output blocks say what the planning model says for the same
-// sample, nothing overflows a phone screen, axe finds nothing in either color mode,
-// the home page's first screen holds the sample, its graph and its dry run
+// sample, nothing overflows a phone screen (axe checks these pages whole, in
+// a11y/axe.spec.ts), the home page's first screen holds the sample, its graph and its dry run
 // without shifting, and a page reached by a link is styled under the site's
 // Content-Security-Policy as on a first load.
 import fs from 'node:fs';
@@ -14,7 +14,6 @@ import {fromMarkdown} from 'mdast-util-from-markdown';
 
 import {defaultNadleModel} from '../../plugins/code-highlight/task-graph/model';
 import {expandNadleSamples} from '../../plugins/code-highlight/task-graph/samples';
-import {axeViolations} from './a11y/axe';
 import {recordCspViolations} from './support/csp';
 import {expectHydrated, gotoHydrated} from './support/page';
 import {e2eSite} from './support/sites';
@@ -87,20 +86,6 @@ for (const {route, source} of GRAPH_PAGES) {
     await gotoHydrated(page, route);
     const {scrollWidth, clientWidth} = await page.evaluate(() => ({scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth}));
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-  });
-
-  // The whole page is checked by a11y/axe.spec.ts; this checks what the task graphs add, in both modes.
-  test(`${route}: axe finds no violation in the graphs and output blocks, in light or dark mode`, async ({page}) => {
-    // Two axe runs on long pages: most of a minute on a busy 2-core machine.
-    test.slow();
-    await gotoHydrated(page, route);
-    for (const mode of ['light', 'dark'] as const) {
-      await page.evaluate((theme) => localStorage.setItem('theme', theme), mode);
-      await page.reload();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      await expectHydrated(page);
-      expect(await axeViolations(page, {include: '.task-graph, .theme-code-block'}), `${mode} mode`).toEqual([]);
-    }
   });
 }
 
