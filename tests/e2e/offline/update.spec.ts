@@ -16,8 +16,10 @@ import {axeViolations} from '../a11y/axe';
 import {visitUntilSaved} from './worker';
 
 const FIRST_BUILD_DIR = E2E_SITES.find((site) => site.name === 'site')!.outDir;
-// A port of this checkout's range (E2E_PORT_BASE + 5): the worker belongs to an origin, so both deploys share it.
-const PORT = Number(process.env.E2E_PORT_BASE ?? 4173) + 5;
+// Ports of this checkout's range (E2E_PORT_BASE + 5 and + 6), one for each test, since the two run side
+// by side: the worker belongs to an origin, so both deploys of one test share its port.
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 4173);
+const PORTS = {offered: PORT_BASE + 5, dismissed: PORT_BASE + 6};
 const PAGE = '/docs/introduction';
 
 const assetsOf = (dir: string) =>
@@ -52,12 +54,12 @@ test.afterEach(async () => {
 });
 
 /** Serves the first deploy, saves the site, then switches the host to the next deploy and loads the page again. */
-async function readerMeetsNextDeploy(page: Page): Promise<string> {
-  server = await serveBuild({dir: FIRST_BUILD_DIR, applyHeadersFile: true, port: PORT});
+async function readerMeetsNextDeploy(page: Page, port: number): Promise<string> {
+  server = await serveBuild({dir: FIRST_BUILD_DIR, applyHeadersFile: true, port});
   await visitUntilSaved(page, `${server.url}${PAGE}`);
   await expect(page.getByText(NEXT_BUILD_SENTENCE)).toHaveCount(0);
   await server.close();
-  server = await serveBuild({dir: NEXT_BUILD_DIR, applyHeadersFile: true, port: PORT});
+  server = await serveBuild({dir: NEXT_BUILD_DIR, applyHeadersFile: true, port});
   await page.reload();
   // The saved page of the first deploy, until the reader accepts the next one.
   await expectHydrated(page);
@@ -75,7 +77,7 @@ test.describe.configure({timeout: 240_000});
 
 test('a new deploy is offered politely, without moving focus, and Refresh shows it', async ({page}, testInfo) => {
   const documents = recordAssetsPerDocument(page);
-  await readerMeetsNextDeploy(page);
+  await readerMeetsNextDeploy(page, PORTS.offered);
   const searchButton = page.getByRole('button', {name: /^Search/});
   await searchButton.focus();
 
@@ -97,7 +99,7 @@ test('a new deploy is offered politely, without moving focus, and Refresh shows 
 
 test('a reader who dismisses the prompt keeps this version now and gets the next one on the next visit', async ({context, page}) => {
   const documents = recordAssetsPerDocument(page);
-  const url = await readerMeetsNextDeploy(page);
+  const url = await readerMeetsNextDeploy(page, PORTS.dismissed);
   await expect(prompt(page)).toBeVisible({timeout: DOWNLOAD_TIMEOUT_MS});
   await prompt(page).getByRole('button', {name: 'Close'}).click();
   await expect(prompt(page)).toHaveCount(0);
