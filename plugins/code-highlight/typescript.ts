@@ -66,6 +66,12 @@ export interface QuickInfo {
 
 export const SAMPLE_LANGS = new Set(['ts', 'typescript', 'tsx']);
 const FENCE_OPEN = /^(\s*)(`{3,}|~{3,})\s*([^\s`]*)\s*(.*)$/;
+
+/** The line that closes a code fence opened by `fence` (its backticks or tildes): the same character, at least as many. */
+export function closingFence(fence: string): RegExp {
+  return new RegExp(`^\\s*${fence[0] === '`' ? '`' : '~'}{${fence.length},}\\s*$`);
+}
+
 const TS_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts'];
 const ERRORS_DIRECTIVE = /^\s*\/\/\s*@errors:\s*([\d\s,]*)$/;
 const QUERY = /^(\s*)\/\/\s*\^\?\s*$/;
@@ -112,7 +118,7 @@ export function extractCodeBlocks(source: SampleSource): CodeBlock[] {
       continue;
     }
     const [, indent, fence, lang, meta] = open;
-    const close = new RegExp(`^\\s*${fence[0] === '`' ? '`' : '~'}{${fence.length},}\\s*$`);
+    const close = closingFence(fence);
     let end = index + 1;
     while (end < lines.length && !close.test(lines[end])) {
       end++;

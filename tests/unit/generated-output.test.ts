@@ -8,6 +8,7 @@ import {describe, expect, it} from 'vitest';
 
 import {defaultNadleModel} from '../../plugins/code-highlight/task-graph/model';
 import {expandNadleSamples} from '../../plugins/code-highlight/task-graph/samples';
+import {closingFence} from '../../plugins/code-highlight/typescript';
 import {CLI_OPTIONS} from '../../src/nadle-model';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -33,7 +34,7 @@ function handWrittenOutput(file: string, text: string): string[] {
   for (let index = 0; index < lines.length; index++) {
     const open = FENCE_OPEN.exec(lines[index]);
     if (!open) continue;
-    const close = new RegExp(`^\\s*${open[1][0] === '`' ? '`' : '~'}{${open[1].length},}\\s*$`);
+    const close = closingFence(open[1]);
     let end = index + 1;
     while (end < lines.length && !close.test(lines[end])) {
       const kind = NADLE_OUTPUT.find((pattern) => pattern.test(lines[end], lines[end + 1]));
@@ -113,7 +114,7 @@ function handWrittenFlagTables(file: string, text: string): string[] {
     }
     const open = FENCE_OPEN.exec(line);
     if (open) {
-      fence = new RegExp(`^\\s*${open[1][0] === '`' ? '`' : '~'}{${open[1].length},}\\s*$`);
+      fence = closingFence(open[1]);
       continue;
     }
     const isHeader = line.trim().startsWith('|') && /^\s*\|?\s*:?-{3,}/.test(lines[index + 1] ?? '');
