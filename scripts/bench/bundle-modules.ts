@@ -1,0 +1,106 @@
+// The modules inside the JavaScript files of a build, with their minified size,
+// for `npm run bench:bundle`. The bundler's stats name each module by id;
+// webpack-bundle-analyzer's parser (the one behind `docusaurus build
+// --bundle-analyzer`) cuts each emitted file into the minified source of each
+// module id. Each module's source is gzipped on its own, which over-counts
+// against the file: gzip finds repeats across modules in the file, not in
+// one module alone.
+import {createRequire} from 'node:module';
+import {gzipSync} from 'node:zlib';
+
+const require = createRequire(__filename);
+
+interface ParsedBundle {
+  /** Minified source of each module, by module id. */
+  modules: Record<string, string>;
+  /** What is left of the file: the bundler's runtime and the entry module. */
+  runtimeSrc: string | null;
+  src: string;
+}
+
+const {parseBundle} = require('webpack-bundle-analyzer/lib/parseUtils') as {parseBundle: (file: string) => ParsedBundle};
+
+/** The part of the client bundler's stats this reads. */
+export interface BundleStats {
+  modules: StatsModule[];
+}
+
+interface StatsModule {
+  id?: string | number | null;
+  name: string;
+  modules?: StatsModule[];
+}
+
+export interface ModuleSize {
+  /** The module's path in the project (`./node_modules/react-dom/cjs/...`), or what the bundler calls it. */
+  module: string;
+  /** Its package, or its folder of this project (`src/theme`), from `packageOf`. */
+  group: string;
+  file: string;
+  raw: number;
+  gzip: number;
+}
+
+const BUNDLER_RUNTIME = 'bundler runtime and entry';
+
+/**
+ * The package of a module named by the bundler: the last package under
+ * `node_modules/` (`@docusaurus/theme-classic`, `react-dom`), or for a file of
+ * this project its top folders (`src/theme`, `src/components/Playground`,
+ * `.docusaurus`). A module that several were concatenated into
+ * (`./src/x.tsx + 12 modules`) is named by its first.
+ */
+export function packageOf(moduleName: string): string {
+  const name = moduleName
+    .replace(/^.*!/, '')
+    .replace(/ \+ \d+ modules?$/, '')
+    .replace(/\?.*$/, '');
+  const inPackage = name.match(/.*node_modules\/((?:@[^/]+\/)?[^/]+)/);
+  if (inPackage) return inPackage[1];
+  if (!name.startsWith('./')) return name;
+  const parts = name.slice(2).split('/');
+  // One group per component or theme override (src/theme/DocItem/Content/index.tsx is
+  // in src/theme/DocItem), per other folder of src/ and per local plugin.
+  if (parts[0] === 'src' && parts.length >= 4 && ['components', 'theme', 'pages'].includes(parts[1])) return parts.slice(0, 3).join('/');
+  if ((parts[0] === 'src' || parts[0] === 'plugins') && parts.length >= 3) return parts.slice(0, 2).join('/');
+  return parts.length >= 2 ? parts[0] : name;
+}
+
+/** Stats module names by id, concatenated modules included. */
+function namesById(stats: BundleStats): Map<string, string> {
+  const names = new Map<string, string>();
+  const add = (modules: StatsModule[] | undefined) => {
+    for (const module of modules ?? []) {
+      if (module.id !== undefined && module.id !== null && !names.has(String(module.id))) names.set(String(module.id), module.name);
+      add(module.modules);
+    }
+  };
+  add(stats.modules);
+  return names;
+}
+
+const gzip = (text: string): number => gzipSync(text, {level: 6}).length;
+
+/** The modules of one emitted JavaScript file (`file` is its path on disk, `label` its name in the report). */
+export function modulesOfFile(stats: BundleStats, file: string, label: string): ModuleSize[] {
+  const parsed = parseBundle(file);
+  const names = namesById(stats);
+  const rows: ModuleSize[] = Object.entries(parsed.modules).map(([id, source]) => {
+    const module = names.get(id) ?? `module ${id}`;
+    return {module, group: packageOf(module), file: label, raw: Buffer.byteLength(source), gzip: gzip(source)};
+  });
+  if (parsed.runtimeSrc) {
+    rows.push({module: BUNDLER_RUNTIME, group: BUNDLER_RUNTIME, file: label, raw: Buffer.byteLength(parsed.runtimeSrc), gzip: gzip(parsed.runtimeSrc)});
+  }
+  return rows;
+}
+
+/** Sums of module sizes by group, largest gzip first. */
+export function sizesByGroup(modules: ModuleSize[]): {group: string; modules: number; raw: number; gzip: number}[] {
+  const groups = new Map<string, {group: string; modules: number; raw: number; gzip: number}>();
+  for (const module of modules) {
+    const sum = groups.get(module.group) ?? {group: module.group, modules: 0, raw: 0, gzip: 0};
+    groups.set(module.group, {group: module.group, modules: sum.modules + 1, raw: sum.raw + module.raw, gzip: sum.gzip + module.gzip});
+  }
+  return [...groups.values()].sort((a, b) => b.gzip - a.gzip);
+}
