@@ -5,6 +5,7 @@
 // module id. Each module's source is gzipped on its own, which over-counts
 // against the file: gzip finds repeats across modules in the file, not in
 // one module alone.
+import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {gzipSync} from 'node:zlib';
 
@@ -28,6 +29,9 @@ export interface BundleStats {
 interface StatsModule {
   id?: string | number | null;
   name: string;
+  /** Bytes of its source before minification. */
+  size?: number;
+  /** The modules the bundler concatenated into this one (one scope, minified together). */
   modules?: StatsModule[];
 }
 
@@ -39,9 +43,16 @@ export interface ModuleSize {
   file: string;
   raw: number;
   gzip: number;
+  /**
+   * For a module the bundler concatenated from several: those, largest first, with
+   * their size before minification (minified together, they cannot be cut apart).
+   */
+  concatenated?: {module: string; size: number}[];
 }
 
-const BUNDLER_RUNTIME = 'bundler runtime and entry';
+/** What a file holds outside its modules: the runtime and entry code of main.js, the wrapper of each chunk. */
+const BUNDLER_RUNTIME = 'bundler runtime, entry and chunk wrappers';
+const OUTSIDE_BUNDLER = 'scripts outside the bundler';
 
 /**
  * The package of a module named by the bundler: the last package under
@@ -66,28 +77,37 @@ export function packageOf(moduleName: string): string {
   return parts.length >= 2 ? parts[0] : name;
 }
 
-/** Stats module names by id, concatenated modules included. */
-function namesById(stats: BundleStats): Map<string, string> {
-  const names = new Map<string, string>();
-  const add = (modules: StatsModule[] | undefined) => {
-    for (const module of modules ?? []) {
-      if (module.id !== undefined && module.id !== null && !names.has(String(module.id))) names.set(String(module.id), module.name);
-      add(module.modules);
-    }
-  };
-  add(stats.modules);
-  return names;
+/** Stats modules by id. */
+function modulesById(stats: BundleStats): Map<string, StatsModule> {
+  const byId = new Map<string, StatsModule>();
+  for (const module of stats.modules) {
+    if (module.id !== undefined && module.id !== null && !byId.has(String(module.id))) byId.set(String(module.id), module);
+  }
+  return byId;
 }
 
 const gzip = (text: string): number => gzipSync(text, {level: 6}).length;
 
 /** The modules of one emitted JavaScript file (`file` is its path on disk, `label` its name in the report). */
 export function modulesOfFile(stats: BundleStats, file: string, label: string): ModuleSize[] {
-  const parsed = parseBundle(file);
-  const names = namesById(stats);
+  let parsed: ParsedBundle;
+  try {
+    parsed = parseBundle(file);
+  } catch {
+    // Not a chunk of the bundler (a script module a plugin emits as it is): one row for the whole file.
+    const source = readFileSync(file, 'utf8');
+    return [{module: label, group: OUTSIDE_BUNDLER, file: label, raw: Buffer.byteLength(source), gzip: gzip(source)}];
+  }
+  const byId = modulesById(stats);
   const rows: ModuleSize[] = Object.entries(parsed.modules).map(([id, source]) => {
-    const module = names.get(id) ?? `module ${id}`;
-    return {module, group: packageOf(module), file: label, raw: Buffer.byteLength(source), gzip: gzip(source)};
+    const statsModule = byId.get(id);
+    const module = statsModule?.name ?? `module ${id}`;
+    const row: ModuleSize = {module, group: packageOf(module), file: label, raw: Buffer.byteLength(source), gzip: gzip(source)};
+    const concatenated = (statsModule?.modules ?? []).filter((inner) => inner.name);
+    if (concatenated.length > 0) {
+      row.concatenated = concatenated.map((inner) => ({module: inner.name, size: inner.size ?? 0})).sort((a, b) => b.size - a.size);
+    }
+    return row;
   });
   if (parsed.runtimeSrc) {
     rows.push({module: BUNDLER_RUNTIME, group: BUNDLER_RUNTIME, file: label, raw: Buffer.byteLength(parsed.runtimeSrc), gzip: gzip(parsed.runtimeSrc)});

@@ -27,6 +27,8 @@ function bundleStatsPlugin(context: {outDir: string}): Plugin {
                   chunkModules: true,
                   modules: true,
                   nestedModules: true,
+                  // Every module a concatenated one holds, not the first few.
+                  nestedModulesSpace: Infinity,
                   ids: true,
                   entrypoints: true,
                   chunkGroups: true,

@@ -94,7 +94,9 @@ for (const {route, weight, modules} of routes) {
   console.log(
     formatTable(
       ['file', 'kind', 'raw B', 'gzip B'],
-      weight.files.filter((file) => file.kind !== 'prefetch').map((file) => [stableFileName(file.url), file.kind, bytes(file.raw), bytes(file.gzip)]),
+      weight.files
+        .filter((file) => file.kind !== 'prefetch')
+        .map((file) => [file.kind === 'html' ? `${route} (page)` : stableFileName(file.url), file.kind, bytes(file.raw), bytes(file.gzip)]),
     ),
   );
   const moduleGzip = modules.reduce((sum, module) => sum + module.gzip, 0);
@@ -108,6 +110,11 @@ for (const {route, weight, modules} of routes) {
       [...modules].sort((a, b) => b.gzip - a.gzip).slice(0, top).map((module) => [module.module, module.group, module.file, bytes(module.raw), bytes(module.gzip)]),
     ),
   );
+  const concatenated = [...modules].sort((a, b) => b.gzip - a.gzip).filter((module) => module.concatenated).slice(0, 3);
+  for (const module of concatenated) {
+    console.log(`\nInside ${module.module} (${bytes(module.gzip)} B gzip), by size before minification (top 10)\n`);
+    console.log(formatTable(['module', 'source B'], (module.concatenated ?? []).slice(0, 10).map((inner) => [inner.module, bytes(inner.size)])));
+  }
   console.log(`\nBy package or folder (top ${top})\n`);
   console.log(
     formatTable(

@@ -1,9 +1,13 @@
 // The parsing behind `npm run bench:bundle`: which package a bundled module
 // belongs to, how a selector is matched against a static page, and how the
 // rules of a stylesheet are sorted into used, dark-mode, runtime and unused.
+import {mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+
 import {describe, expect, it} from 'vitest';
 
-import {packageOf, sizesByGroup} from '../../../scripts/bench/bundle-modules';
+import {modulesOfFile, packageOf, sizesByGroup} from '../../../scripts/bench/bundle-modules';
 import {findUnusedRules, namesInSelector, staticSelector} from '../../../scripts/bench/unused-css';
 
 describe('packageOf', () => {
@@ -29,6 +33,53 @@ describe('packageOf', () => {
     expect(sizesByGroup([row('./node_modules/clsx/a.js', 1), row('./node_modules/react-dom/a.js', 50), row('./node_modules/react-dom/b.js', 7)])).toEqual([
       {group: 'react-dom', modules: 2, raw: 171, gzip: 57},
       {group: 'clsx', modules: 1, raw: 3, gzip: 1},
+    ]);
+  });
+});
+
+describe('modulesOfFile', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-bundle-test-'));
+  const stats = {
+    modules: [
+      {id: 101, name: './node_modules/react-dom/cjs/react-dom.production.js'},
+      {
+        id: 'a7',
+        name: './src/theme/Root.tsx + 2 modules',
+        modules: [
+          {name: './src/theme/Root.tsx', size: 120},
+          {name: './src/data/release.ts', size: 480},
+        ],
+      },
+    ],
+  };
+
+  it('cuts a chunk of the bundler into its modules, named and grouped from the stats', () => {
+    const chunk = path.join(dir, 'chunk.js');
+    const reactDom = 'function(e,t,n){n.d(t,{x:()=>1})}';
+    const root = '(e,t,n)=>{e.exports="root"}';
+    const source = `"use strict";(self.webpackChunk=self.webpackChunk||[]).push([["12"],{101:${reactDom},a7:${root}}]);`;
+    writeFileSync(chunk, source);
+    const rows = modulesOfFile(stats, chunk, 'assets/js/chunk.js');
+    const wrapper = 'bundler runtime, entry and chunk wrappers';
+    expect(rows.map(({module, group, raw}) => ({module, group, raw}))).toEqual([
+      {module: './node_modules/react-dom/cjs/react-dom.production.js', group: 'react-dom', raw: reactDom.length},
+      {module: './src/theme/Root.tsx + 2 modules', group: 'src/theme', raw: root.length},
+      // The rest of the file: the chunk's wrapper around its modules.
+      {module: wrapper, group: wrapper, raw: source.length - reactDom.length - root.length},
+    ]);
+    expect(rows[1].concatenated).toEqual([
+      {module: './src/data/release.ts', size: 480},
+      {module: './src/theme/Root.tsx', size: 120},
+    ]);
+    expect(rows.every((row) => row.gzip > 0 && row.file === 'assets/js/chunk.js')).toBe(true);
+  });
+
+  it('counts a script the bundler did not make as one row', () => {
+    const script = path.join(dir, 'popover.js');
+    const source = 'let keys=["Home"];export function open(){return keys}';
+    writeFileSync(script, source);
+    expect(modulesOfFile(stats, script, 'assets/js/popover.js')).toMatchObject([
+      {module: 'assets/js/popover.js', group: 'scripts outside the bundler', raw: source.length},
     ]);
   });
 });
