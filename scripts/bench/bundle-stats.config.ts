@@ -27,7 +27,9 @@ function bundleStatsPlugin(context: {outDir: string}): Plugin {
                   chunkModules: true,
                   modules: true,
                   nestedModules: true,
-                  // Every module a concatenated one holds, not the first few.
+                  // Every module a concatenated one holds: the bundler lists them as
+                  // orphans (no chunk of their own) and shows only the first few by default.
+                  orphanModules: true,
                   nestedModulesSpace: Infinity,
                   ids: true,
                   entrypoints: true,

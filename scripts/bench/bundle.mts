@@ -115,7 +115,7 @@ for (const {route, weight, modules} of routes) {
     console.log(`\nInside ${module.module} (${bytes(module.gzip)} B gzip), by size before minification (top 10)\n`);
     console.log(formatTable(['module', 'source B'], (module.concatenated ?? []).slice(0, 10).map((inner) => [inner.module, bytes(inner.size)])));
   }
-  console.log(`\nBy package or folder (top ${top})\n`);
+  console.log(`\nBy package or folder (top ${top}; a concatenated module shared among what it holds, by size before minification)\n`);
   console.log(
     formatTable(
       ['package', 'modules', 'minified B', 'gzip B'],

@@ -69,13 +69,14 @@ for (const route of ROUTES) {
     test(`${route.path} at ${width} px looks as in its light and dark baselines`, async ({page}) => {
       // Two whole-page pictures up to 16,000 px tall, each captured at least twice
       // (until two captures agree): slow on a busy machine.
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       await page.setViewportSize({width, height: 800});
       await gotoHydrated(page, route.path);
       await route.ready?.(page);
       await page.evaluate(() => document.fonts.ready);
-      // The longest pages take more than the default 5 s to capture twice over.
-      const options = {fullPage: true, style: HIDE_CHANGING_PARTS, timeout: 30_000};
+      // The longest pages take more than the default 5 s to capture twice over
+      // (up to 25 s with the machine busy).
+      const options = {fullPage: true, style: HIDE_CHANGING_PARTS, timeout: 60_000};
       await expect(page).toHaveScreenshot(`${route.name}-${width}-light.png`, options);
       await switchToDarkMode(page);
       await expect(page).toHaveScreenshot(`${route.name}-${width}-dark.png`, options);

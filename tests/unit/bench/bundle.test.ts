@@ -35,6 +35,24 @@ describe('packageOf', () => {
       {group: 'clsx', modules: 1, raw: 3, gzip: 1},
     ]);
   });
+
+  it('shares a concatenated module among the groups of what it holds, by their size before minification', () => {
+    const layout = {
+      module: './node_modules/@docusaurus/theme-classic/lib/theme/Layout/index.js + 2 modules',
+      group: '@docusaurus/theme-classic',
+      file: 'main.js',
+      raw: 4000,
+      gzip: 1000,
+      concatenated: [
+        {module: './src/theme/SearchBar/index.tsx', size: 3000},
+        {module: './node_modules/@docusaurus/theme-classic/lib/theme/Layout/index.js', size: 1000},
+      ],
+    };
+    expect(sizesByGroup([layout])).toEqual([
+      {group: 'src/theme/SearchBar', modules: 1, raw: 3000, gzip: 750},
+      {group: '@docusaurus/theme-classic', modules: 1, raw: 1000, gzip: 250},
+    ]);
+  });
 });
 
 describe('modulesOfFile', () => {
