@@ -8,7 +8,8 @@
  * with Nadle: {@link CopyTask}, {@link DeleteTask}, {@link ExecTask} and {@link PnpmTask}.
  * {@link Inputs} and {@link Outputs} describe the files that make a task cacheable.
  *
- * The package is ESM-only and needs Node.js 20 or later.
+ * The package is ESM-only and needs Node.js 20 or later. It exports no function that runs
+ * tasks: a run starts from the `nadle` command line, which reads these configuration files.
  *
  * @example
  * ```ts

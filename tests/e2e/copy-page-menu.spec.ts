@@ -121,6 +121,26 @@ test('where the clipboard is blocked, shows the Markdown selected, ready to copy
   expect(selection).toEqual([0, twin.length]);
 });
 
+test('offline, the menu says copying and viewing need a connection, and a copy says why it failed', async ({page, context}) => {
+  await open(page, PAGE);
+  // Opened once online, as a reader would have before losing the connection: the menu's code is loaded then.
+  await menuButton(page).click();
+  await expect(item(page, 'Copy page as Markdown')).toHaveAccessibleName('Copy page as Markdown');
+  await page.keyboard.press('Escape');
+  await expect(menu(page)).toHaveCount(0);
+
+  await context.setOffline(true);
+  await menuButton(page).click();
+  const hint = ' (needs a connection: not saved for offline reading)';
+  await expect(item(page, /^Copy page as Markdown/)).toHaveAccessibleName(`Copy page as Markdown${hint}`);
+  await expect(item(page, /^View as Markdown/)).toHaveAccessibleName(`View as Markdown${hint}`);
+  await item(page, /^Copy page as Markdown/).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'You are offline, and the Markdown of a page is not saved for offline reading: copy it once you are back online.',
+  );
+  await context.setOffline(false);
+});
+
 test('its menu is not in the page bundle: it loads on first hover, focus or open', async ({page}) => {
   const scripts: {url: string; body: string}[] = [];
   page.on('response', async (response) => {

@@ -97,15 +97,27 @@ test('the twins are kept out of the sitemap and marked noindex, and robots.txt n
   expect(robots).toContain(`${SITE_URL}/llms.txt`);
 });
 
-test('an API page with type parameters is titled Task<Options> everywhere, without Markdown escapes', async ({request}) => {
-  const html = await (await request.get('docs/api/index/interfaces/Task')).text();
+/** The API pages whose item has type parameters, with the title each must show. */
+const GENERIC_API_PAGES = [
+  ['interfaces/Task', 'Interface: Task<Options>'],
+  ['interfaces/DefineTaskParams', 'Interface: DefineTaskParams<Options>'],
+  ['type-aliases/Awaitable', 'Type Alias: Awaitable<T>'],
+  ['type-aliases/Callback', 'Type Alias: Callback<T, P>'],
+  ['type-aliases/MaybeArray', 'Type Alias: MaybeArray<T>'],
+  ['type-aliases/Resolver', 'Type Alias: Resolver<T>'],
+] as const;
+
+test('the API pages with type parameters are titled Task<Options> everywhere, without Markdown escapes', async ({request}) => {
   const unescape = (value: string) => value.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/&quot;/g, '"');
-  const meta = (property: string) => unescape(new RegExp(`<meta[^>]*property="?${property}"?[^>]*content="([^"]*)"`).exec(html)?.[1] ?? `no ${property}`);
-  expect(unescape(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '')).toBe('Interface: Task<Options> | Nadle');
-  expect(meta('og:title')).toBe('Interface: Task<Options> | Nadle');
-  expect(meta('og:image:alt')).toContain('Interface: Task<Options> (');
   const llms = await (await request.get('llms.txt')).text();
-  expect(llms).toContain('- [Interface: Task<Options>](https://nadle.dev/docs/api/index/interfaces/Task.md)');
+  for (const [route, title] of GENERIC_API_PAGES) {
+    const html = await (await request.get(`docs/api/index/${route}`)).text();
+    const meta = (property: string) => unescape(new RegExp(`<meta[^>]*property="?${property}"?[^>]*content="([^"]*)"`).exec(html)?.[1] ?? `no ${property}`);
+    expect(unescape(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? ''), route).toBe(`${title} | Nadle`);
+    expect(meta('og:title'), route).toBe(`${title} | Nadle`);
+    expect(meta('og:image:alt'), route).toContain(`${title} (`);
+    expect(llms, route).toContain(`- [${title}](https://nadle.dev/docs/api/index/${route}.md)`);
+  }
   expect(llms).not.toContain('\\<');
 });
 
