@@ -6,16 +6,19 @@
 //                                  in their order, each linking to its section
 //   :command-line-only-flags       in a sentence: those of them that configure() lacks,
 //                                  as inline code ("`--config`, `--list` and `--help`")
+//   ::configure-options            every option configure() takes, with its type and default,
+//                                  each linking to its section of the Configuration Reference
 // An unknown or missing name, an option given twice, or an overview that leaves out
 // an option stops the build with the file and line.
 import type {Parent, PhrasingContent, Root} from 'mdast';
 import {visit} from 'unist-util-visit';
 
-import {findReferenceOption, flagForms, glanceTable, optionTable, REFERENCE_OPTIONS, referenceName, type ReferenceOption} from './tables';
+import {configureOptionsTable, findReferenceOption, flagForms, glanceTable, optionTable, REFERENCE_OPTIONS, referenceName, type ReferenceOption} from './tables';
 
 export const FLAG_TABLE = 'flag-table';
 export const FLAGS_AT_A_GLANCE = 'flags-at-a-glance';
 export const COMMAND_LINE_ONLY_FLAGS = 'command-line-only-flags';
+export const CONFIGURE_OPTIONS_TABLE = 'configure-options';
 
 /** A leaf directive (`::name{attributes}`) or text directive (`:name`), as remark-directive parses it. */
 interface Directive {
@@ -44,7 +47,7 @@ export default function remarkFlagTables() {
     visit(tree, (node, _index, parent) => {
       const directive = node as unknown as Directive;
       const isMarker =
-        (directive.type === 'leafDirective' && (directive.name === FLAG_TABLE || directive.name === FLAGS_AT_A_GLANCE)) ||
+        (directive.type === 'leafDirective' && [FLAG_TABLE, FLAGS_AT_A_GLANCE, CONFIGURE_OPTIONS_TABLE].includes(directive.name)) ||
         (directive.type === 'textDirective' && directive.name === COMMAND_LINE_ONLY_FLAGS);
       if (isMarker && parent) {
         markers.push({node: directive, parent});
@@ -67,6 +70,10 @@ export default function remarkFlagTables() {
     }
 
     for (const {node, parent} of markers) {
+      if (node.name === CONFIGURE_OPTIONS_TABLE) {
+        parent.children.splice(parent.children.indexOf(node as never), 1, configureOptionsTable() as never);
+        continue;
+      }
       if (node.name === FLAGS_AT_A_GLANCE) {
         const missing = REFERENCE_OPTIONS.filter((entry) => !listed.includes(entry)).map(referenceName);
         if (missing.length > 0) {

@@ -115,3 +115,30 @@ export function optionTable(entry: ReferenceOption): Table {
 export function glanceTable(entries: readonly ReferenceOption[]): Table {
   return markdownTable(GLANCE_HEADER, entries.map(glanceRowCells));
 }
+
+const CONFIG_REFERENCE = '/docs/config-reference';
+
+/** Every option `configure()` takes, by key: those a flag also sets, then those only the config file sets. */
+export const CONFIGURE_OPTIONS: readonly ReferenceOption[] = REFERENCE_OPTIONS.filter((entry) => entry.kind === 'config-file' || entry.option.configKey !== undefined);
+
+/** The `configure()` key of an option that has one. */
+function configKeyOf(entry: ReferenceOption): string {
+  return entry.kind === 'config-file' ? entry.option.configKey : entry.option.configKey!;
+}
+
+export const CONFIGURE_HEADER = ['Option', 'Type', 'Default'];
+
+/** An option's row in the table of `configure()` options: its key linking to its section of the Configuration Reference, its type and default. */
+export function configureRowCells(entry: ReferenceOption): string[] {
+  const key = `[${code(configKeyOf(entry))}](${CONFIG_REFERENCE}#${anchorOf(entry)})`;
+  const {option} = entry;
+  const type = configTypeCell(option.configType ?? (entry.kind === 'flag' ? entry.option.type : ''), option.configTypePage);
+  const overridden = entry.kind === 'flag' && entry.option.configOverridden ? '; in `configure()` it has no effect, because the command line always supplies a value' : '';
+  return [key, type, `${option.defaultText}${overridden}`];
+}
+
+/** Every option of `configure()`, in alphabetical order of key. */
+export function configureOptionsTable(): Table {
+  const byKey = [...CONFIGURE_OPTIONS].sort((a, b) => configKeyOf(a).localeCompare(configKeyOf(b)));
+  return markdownTable(CONFIGURE_HEADER, byKey.map(configureRowCells));
+}

@@ -11,7 +11,7 @@ import {fromMarkdown} from 'mdast-util-from-markdown';
 
 import {expect, test} from './support/test';
 
-import {anchorOf, findReferenceOption, GLANCE_HEADER, glanceRowCells, optionTableCells, type ReferenceOption} from '../../plugins/flag-tables/tables';
+import {anchorOf, CONFIGURE_HEADER, CONFIGURE_OPTIONS, configureOptionsTable, findReferenceOption, GLANCE_HEADER, glanceRowCells, optionTableCells, type ReferenceOption} from '../../plugins/flag-tables/tables';
 import {headersForPath, parseHeadersFile} from '../../plugins/security-headers/headersFile';
 import {markdownTwinPath} from '../../src/data/markdownTwin';
 import {E2E_SITES} from './support/sites';
@@ -174,4 +174,23 @@ test("the Configuration Reference's flag tables, on the page and in its twin, ar
   const twin = await (await request.get('docs/config-reference.md')).text();
   expect(twinTables(twin).filter(isGenerated)).toEqual(expected);
   expect(twin.replaceAll('`', '').replace(/\s+/g, ' ')).toContain(`These flags exist only on the command line: ${listed}.`);
+});
+
+test("Configuring Nadle's table of configure() options, on the page and in its twin, is the one CLI_OPTIONS gives, each key linking to its section", async ({request}) => {
+  const cellText = (node: {value?: string; children?: unknown[]}): string =>
+    node.value ?? (node.children ?? []).map((child) => cellText(child as {value?: string; children?: unknown[]})).join('');
+  const expected = configureOptionsTable().children.map((row) => row.children.map((cell) => cellText(cell).trim()));
+  expect(expected[0]).toEqual(CONFIGURE_HEADER);
+  expect(expected.map((row) => row[0])).toContain('cacheDir');
+
+  const page = fromHtml(await (await request.get('docs/guides/configuring-nadle')).text());
+  const table = selectAll('article table', page).find((node) => toString(selectAll('th', node)[0] ?? node).trim() === 'Option');
+  expect(table, 'a table whose first column is "Option"').toBeDefined();
+  expect(selectAll('tr', table!).map((row) => selectAll('th, td', row).map((cell) => toString(cell).trim()))).toEqual(expected);
+  const links = selectAll('tbody tr td:first-child a', table!).map((link) => String(link.properties.href));
+  const keyOf = (entry: ReferenceOption) => (entry.kind === 'flag' ? entry.option.configKey : entry.option.configKey);
+  expect(links).toEqual(expected.slice(1).map((row) => `/docs/config-reference#${anchorOf(CONFIGURE_OPTIONS.find((entry) => keyOf(entry) === row[0])!)}`));
+
+  const twin = await (await request.get('docs/guides/configuring-nadle.md')).text();
+  expect(twinTables(twin).find((rows) => rows[0][0] === 'Option')).toEqual(expected);
 });

@@ -9,7 +9,7 @@ import {describe, expect, it} from 'vitest';
 import {defaultNadleModel} from '../../plugins/code-highlight/task-graph/model';
 import {expandNadleSamples} from '../../plugins/code-highlight/task-graph/samples';
 import {closingFence} from '../../plugins/code-highlight/typescript';
-import {CLI_OPTIONS} from '../../src/nadle-model';
+import {CLI_OPTIONS, CONFIG_FILE_OPTIONS} from '../../src/nadle-model';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const FENCE_OPEN = /^\s*(`{3,}|~{3,})/;
@@ -93,14 +93,18 @@ function tableCells(line: string): string[] {
 
 const FLAG_NAMES = new Set(CLI_OPTIONS.filter((option) => !option.positional).flatMap((option) => [option.name, `no-${option.name}`]));
 const ALIASES = new Set(CLI_OPTIONS.flatMap((option) => (option.alias ? [option.alias] : [])));
+const CONFIGURE_KEYS = new Set([...CLI_OPTIONS.flatMap((option) => (option.configKey ? [option.configKey] : [])), ...CONFIG_FILE_OPTIONS.map((option) => option.configKey)]);
+/** A cell that is a configure() key on its own (`cacheDir`, or as a link). */
+const CONFIGURE_KEY_CELL = /^\[?`([A-Za-z]+)`\]?(?:\([^)]*\))?$/;
 /** A cell that is a flag on its own (`--exclude`, `--cache-dir <dir>`, `-x`, or one of them as a link), not a command with a value. */
 const FLAG_CELL = /^\[?`(?:--([a-z-]+)(?: <[^>`]+>)?|-([a-zA-Z]))`/;
 
 /**
- * Every Markdown table of a page that documents flags by hand: one with an "Alias" or
- * "Flag" column, or whose first column names flags. The Configuration Reference
- * generates its flag tables from CLI_OPTIONS (::flag-table, ::flags-at-a-glance in
- * plugins/flag-tables), so that a flag's alias, type or default cannot drift.
+ * Every Markdown table of a page that documents flags or configure() options by hand: one
+ * with an "Alias" or "Flag" column, or whose first column names flags or, in two rows or
+ * more, configure() keys. Pages generate those tables from CLI_OPTIONS (::flag-table,
+ * ::flags-at-a-glance and ::configure-options in plugins/flag-tables), so that an option's
+ * alias, type or default cannot drift.
  */
 function handWrittenFlagTables(file: string, text: string): string[] {
   const lines = text.split(/\r?\n/);
@@ -126,8 +130,11 @@ function handWrittenFlagTables(file: string, text: string): string[] {
       const match = FLAG_CELL.exec(tableCells(row)[0] ?? '');
       return match !== null && (match[1] ? FLAG_NAMES.has(match[1]) : ALIASES.has(match[2]));
     });
+    const configureRows = lines.slice(index + 2, end).filter((row) => CONFIGURE_KEYS.has(CONFIGURE_KEY_CELL.exec(tableCells(row)[0] ?? '')?.[1] ?? ''));
     if (header.includes('alias') || header.includes('flag') || flagRows.length > 0) {
       found.push(`${file}:${index + 1}: a flag table written by hand; write ::flag-table{name="<flag>"} (or ::flags-at-a-glance) to generate it from CLI_OPTIONS`);
+    } else if (configureRows.length >= 2) {
+      found.push(`${file}:${index + 1}: a table of configure() options written by hand; write ::configure-options to generate it from CLI_OPTIONS`);
     }
     index = end - 1;
   }
@@ -170,8 +177,24 @@ describe('Flag tables on the pages', () => {
       '| Field | Type |',
       '| --- | --- |',
       '| `--not-a-flag` | none |',
+      '',
+      '| Option | Type |',
+      '| --- | --- |',
+      '| [`cacheDir`](../config-reference.md#cache-dir) | `string` |',
+      '| `alias` | `AliasOption` |',
+      '',
+      '| Key | Meaning |',
+      '| --- | --- |',
+      '| `cache` | one key alone is a mention, not a table of options |',
+      '| `notAnOption` | none |',
     ].join('\n');
-    expect(handWrittenFlagTables('docs/x.md', text).map((entry) => entry.split(':').slice(0, 2).join(':'))).toEqual(['docs/x.md:1', 'docs/x.md:9', 'docs/x.md:13', 'docs/x.md:21']);
+    expect(handWrittenFlagTables('docs/x.md', text).map((entry) => entry.split(':').slice(0, 2).join(':'))).toEqual([
+      'docs/x.md:1',
+      'docs/x.md:9',
+      'docs/x.md:13',
+      'docs/x.md:21',
+      'docs/x.md:29',
+    ]);
   });
 });
 

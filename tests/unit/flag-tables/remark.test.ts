@@ -128,6 +128,24 @@ describe('remarkFlagTables', () => {
     expect(() => run([marker('flags-at-a-glance', {}, 5), marker('flag-table', {name: 'list'})])).toThrow(/^docs\/config-reference\.md:5: ::flags-at-a-glance .* none of them is parallel, exclude, cache, clean-cache, list-workspaces, dry-run, .*, alias\./);
   });
 
+  it('lists every configure() option by key, each linking to its section of the Configuration Reference, with the type configure() takes', () => {
+    const tree = run([{type: 'paragraph', children: [{type: 'text', value: '`configure` accepts these options:'}]}, marker('configure-options', {}, 2)]);
+    expect(tree.children.map((node) => node.type)).toEqual(['paragraph', 'table']);
+    const table = tree.children[1] as Table;
+    const rows = cellTexts(table);
+    const keys = [...CLI_OPTIONS.flatMap((option) => (option.configKey ? [option.configKey] : [])), ...CONFIG_FILE_OPTIONS.map((option) => option.configKey)];
+    expect(rows[0]).toEqual(['Option', 'Type', 'Default']);
+    expect(rows.slice(1).map((row) => row[0])).toEqual([...keys].sort((a, b) => a.localeCompare(b)));
+    expect(table.children[1].children[0].children[0]).toMatchObject({type: 'link', url: '/docs/config-reference#alias'});
+    const byKey = Object.fromEntries(rows.slice(1).map((row, index) => [row[0], {cells: row.slice(1), row: table.children[index + 1]}]));
+    expect(byKey.cacheDir.cells).toEqual(['string', '.nadle in the project root']);
+    expect((byKey.cacheDir.row.children[0].children[0] as {url: string}).url).toBe('/docs/config-reference#cache-dir');
+    expect(byKey.maxWorkers.cells[0]).toBe('number | string');
+    expect(byKey.logLevel.row.children[1].children[0]).toMatchObject({type: 'link', url: '/docs/api/index/type-aliases/SupportLogLevel'});
+    expect(byKey.parallel.cells[1]).toBe('false; in configure() it has no effect, because the command line always supplies a value');
+    expect(byKey.alias.cells).toEqual(['AliasOption', "none: each workspace's label is its ID, the root's is empty"]);
+  });
+
   it('does nothing to a page without markers', () => {
     const paragraph: RootContent = {type: 'paragraph', children: [{type: 'text', value: 'nadle --list'}]};
     expect(run([paragraph]).children).toEqual([paragraph]);
