@@ -2,6 +2,7 @@ import {existsSync} from 'node:fs';
 
 import {defineConfig, devices} from '@playwright/test';
 
+import {fixedFontsEnv} from './tests/e2e/look/fonts';
 import {CHROME_FLAGS, CHROME_PATH} from './tests/e2e/support/chrome';
 import {e2eSite, E2E_SITES, type E2ESite} from './tests/e2e/support/sites';
 
@@ -35,8 +36,32 @@ export default defineConfig({
   projects: [
     {
       name: 'site',
-      testIgnore: ['base-url/**', 'search-algolia/**', 'search-algolia-insights/**', 'offline/**'],
+      testIgnore: ['base-url/**', 'search-algolia/**', 'search-algolia-insights/**', 'offline/**', 'look/**'],
       use: {baseURL: siteUrl('site')},
+    },
+    {
+      // Screenshots of the site against the baselines next to the spec (tests/e2e/look/),
+      // in a browser that sees only the fonts of tests/e2e/look/fonts.ts. The file names
+      // carry no platform, so a baseline made on one machine is the one every machine checks.
+      name: 'look',
+      testMatch: 'look/**/*.spec.ts',
+      snapshotPathTemplate: '{testDir}/{testFileDir}/{testFileName}-snapshots/{arg}{ext}',
+      // Two runs on one machine give the same pixels (at most 6 of a whole page
+      // differ, at zero tolerance); the tolerance is a count of pixels and not a
+      // share of the picture, because 1% of a page 12,000 px tall would let a whole
+      // code block or graph change unseen. `threshold` is how far a pixel's color
+      // may move before it counts (Playwright's default), which absorbs antialiasing.
+      expect: {
+        toHaveScreenshot: {maxDiffPixels: 100, threshold: 0.2, animations: 'disabled', caret: 'hide'},
+      },
+      use: {
+        baseURL: siteUrl('site'),
+        launchOptions: {
+          executablePath: CHROME_PATH,
+          args: [...CHROME_FLAGS],
+          env: {...process.env, ...fixedFontsEnv()},
+        },
+      },
     },
     {
       name: 'base-url',

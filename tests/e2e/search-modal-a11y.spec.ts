@@ -7,20 +7,35 @@ import {axeViolations} from './a11y/axe';
 import {modal, openSearch, resultGroup, results, searchButton, searchInput} from './fixtures/search';
 import {expect, gotoHydrated, test} from './support/test';
 
-/**
- * The one rule DocSearch 3.9's markup still breaks, on saved searches only: the
- * save and remove buttons of a saved search are drawn inside its option, and a
- * list of options may hold nothing else, so they have no place of their own
- * without replacing DocSearch's list markup. A result's option is its link,
- * with nothing inside it to operate.
- */
-const SAVED_SEARCH_OPTION = /^#docsearch-(recentSearches|favoriteSearches)-item-\d+$/;
-
 async function violations(page: Page): Promise<{rule: string; targets: string[]}[]> {
-  return (await axeViolations(page, {include: '.DocSearch-Container'}))
-    .map(({rule, targets}) => ({rule, targets: rule === 'nested-interactive' ? targets.filter((target) => !SAVED_SEARCH_OPTION.test(target)) : targets}))
-    .filter(({targets}) => targets.length > 0);
+  return (await axeViolations(page, {include: '.DocSearch-Container'})).map(({rule, targets}) => ({rule, targets}));
 }
+
+test('saved searches are items of a tree, each with its link and its save and remove buttons beside it, and arrow keys and Enter still choose one', async ({page}) => {
+  await seedSavedSearches(page);
+  await openSearch(page);
+  const recent = resultGroup(page, 'Recent');
+  await expect(recent.getByRole('tree')).toHaveCount(1);
+  await expect(recent.getByRole('option')).toHaveCount(0);
+  const items = recent.getByRole('treeitem');
+  await expect(items).toHaveCount(2);
+  const link = items.nth(0).getByRole('link');
+  await expect(link).toHaveAttribute('href', /\/docs\/guides\/configuring-task#caching$/);
+  await expect(link.getByRole('button')).toHaveCount(0);
+  await expect(items.nth(0).getByRole('button', {name: 'Save this search'})).toBeVisible();
+  await expect(items.nth(0).getByRole('button', {name: 'Remove this search from history'})).toBeVisible();
+  await expect(resultGroup(page, 'Favorite').getByRole('treeitem').getByRole('button', {name: 'Remove this search from favorites'})).toBeVisible();
+  const listIds = await searchInput(page).getAttribute('aria-controls');
+  expect(listIds?.split(' ')).toContain(await recent.getByRole('tree').getAttribute('id'));
+
+  await page.keyboard.press('ArrowDown');
+  const active = await searchInput(page).getAttribute('aria-activedescendant');
+  await expect(items.nth(1)).toHaveAttribute('id', active ?? 'no active item');
+  await expect(items.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/docs\/guides\/configuring-task#caching$/);
+});
 
 const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__nadle';
 const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__nadle';
@@ -63,7 +78,7 @@ for (const mode of ['light', 'dark'] as const) {
       await page.evaluate((theme) => localStorage.setItem('theme', theme), mode);
       await openSearch(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      await expect(resultGroup(page, 'Favorite').getByRole('option')).toHaveCount(1);
+      await expect(resultGroup(page, 'Favorite').getByRole('treeitem')).toHaveCount(1);
       expect(await violations(page), 'recent and favorite searches').toEqual([]);
 
       await searchInput(page).fill('workspace');
@@ -82,7 +97,7 @@ test('the search field names lists that exist, each with its own id', async ({pa
   await openSearch(page);
   const check = () =>
     page.evaluate(() => {
-      const ids = Array.from(document.querySelectorAll('.DocSearch-Modal [role="listbox"]')).map((list) => list.id);
+      const ids = Array.from(document.querySelectorAll('.DocSearch-Modal :is([role="listbox"], [role="tree"])')).map((list) => list.id);
       const controls = (document.querySelector('#docsearch-input')?.getAttribute('aria-controls') ?? '').split(/\s+/).filter(Boolean);
       return {unique: new Set(ids).size === ids.length, named: controls.every((id) => ids.includes(id)), lists: ids.length};
     });

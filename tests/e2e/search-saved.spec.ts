@@ -54,11 +54,11 @@ test.describe('malformed saved searches', () => {
     const recent = [storedHit(1), {}, {objectID: 'x', url: 'javascript:alert(1)', type: 'lvl2', hierarchy: storedHit(9).hierarchy}, storedHit(2), null, 7];
     await store(page, JSON.stringify(recent), JSON.stringify([storedHit(3), {hierarchy: null}]));
     await openSearch(page);
-    const recentRows = resultGroup(page, 'Recent').getByRole('option');
+    const recentRows = resultGroup(page, 'Recent').getByRole('treeitem');
     await expect(recentRows).toHaveCount(2);
     await expect(recentRows.nth(0)).toContainText('Stored search 1');
     await expect(recentRows.nth(1)).toContainText('Stored search 2');
-    await expect(resultGroup(page, 'Favorite').getByRole('option')).toHaveCount(1);
+    await expect(resultGroup(page, 'Favorite').getByRole('treeitem')).toHaveCount(1);
     expect((await storedList(page, RECENT_KEY)).map((hit) => hit.objectID)).toEqual(['/docs/introduction:1', '/docs/introduction:2']);
   });
 });
@@ -67,7 +67,7 @@ test('markup in a saved search shows as text and runs nothing', async ({page}) =
   const markup = '<img src="x" onerror="window.__storedMarkupRan = true">Bold <b>words</b>';
   await store(page, JSON.stringify([storedHit(1, markup), storedHit(2, 'Caching &amp; &lt;outputs&gt;')]), null);
   await openSearch(page);
-  const rows = resultGroup(page, 'Recent').getByRole('option');
+  const rows = resultGroup(page, 'Recent').getByRole('treeitem');
   await expect(rows.nth(0)).toContainText(markup);
   // The escaped text DocSearch saves from a result reads as the result read.
   await expect(rows.nth(1)).toContainText('Caching & <outputs>');
@@ -118,12 +118,12 @@ test.describe('moving a saved search', () => {
     const ids = async (key: string) => (await storedList(page, key)).map((hit) => hit.objectID);
     expect(await saveWithATransitionEndingInside(page, 0)).toContain('/docs/introduction:1');
     await expect.poll(() => ids(FAVORITE_KEY)).toEqual(['/docs/introduction:1', '/docs/introduction:4']);
-    await expect(resultGroup(page, 'Recent').getByRole('option')).toHaveCount(2);
+    await expect(resultGroup(page, 'Recent').getByRole('treeitem')).toHaveCount(2);
     expect(await saveWithATransitionEndingInside(page, 0)).toContain('/docs/introduction:2');
     await expect.poll(() => ids(FAVORITE_KEY)).toEqual(['/docs/introduction:2', '/docs/introduction:1', '/docs/introduction:4']);
     expect(await ids(RECENT_KEY)).toEqual(['/docs/introduction:3']);
-    await expect(resultGroup(page, 'Favorite').getByRole('option')).toHaveCount(3);
-    await expect(resultGroup(page, 'Recent').getByRole('option')).toHaveCount(1);
+    await expect(resultGroup(page, 'Favorite').getByRole('treeitem')).toHaveCount(3);
+    await expect(resultGroup(page, 'Recent').getByRole('treeitem')).toHaveCount(1);
   });
 
   test('with reduced motion, saving and removing still happen, from the keyboard too', async ({browser}) => {
@@ -131,10 +131,10 @@ test.describe('moving a saved search', () => {
     const page = await context.newPage();
     await store(page, JSON.stringify([storedHit(1), storedHit(2)]), null);
     await openSearch(page);
-    const save = resultGroup(page, 'Recent').getByRole('option').nth(0).getByRole('button', {name: 'Save this search'});
+    const save = resultGroup(page, 'Recent').getByRole('treeitem').nth(0).getByRole('button', {name: 'Save this search'});
     await save.focus();
     await page.keyboard.press('Enter');
-    await expect(resultGroup(page, 'Favorite').getByRole('option')).toHaveCount(1);
+    await expect(resultGroup(page, 'Favorite').getByRole('treeitem')).toHaveCount(1);
     await resultGroup(page, 'Recent').getByRole('button', {name: 'Remove this search from history'}).focus();
     await page.keyboard.press('Enter');
     await expect(resultGroup(page, 'Recent')).toHaveCount(0);

@@ -207,7 +207,7 @@ test.describe('results', () => {
     await page.keyboard.press('Enter');
     await expect(modal(page)).toBeHidden();
     await page.keyboard.press('ControlOrMeta+k');
-    await expect(resultGroup(page, 'Recent').getByRole('option')).toHaveCount(1);
+    await expect(resultGroup(page, 'Recent').getByRole('treeitem')).toHaveCount(1);
   });
 
   test('"See all N results" leads to the /search page with the same query and count', async ({page}) => {
@@ -303,13 +303,13 @@ test.describe('recent and favorite searches', () => {
 
     await page.keyboard.press('ControlOrMeta+k');
     const recent = resultGroup(page, 'Recent');
-    await expect(recent.getByRole('option')).toHaveCount(1);
-    await expect(recent.getByRole('option')).toContainText(title);
+    await expect(recent.getByRole('treeitem')).toHaveCount(1);
+    await expect(recent.getByRole('treeitem')).toContainText(title);
 
     await recent.getByRole('button', {name: 'Save this search'}).click();
     const favorite = resultGroup(page, 'Favorite');
-    await expect(favorite.getByRole('option')).toHaveCount(1);
-    await expect(favorite.getByRole('option')).toContainText(title);
+    await expect(favorite.getByRole('treeitem')).toHaveCount(1);
+    await expect(favorite.getByRole('treeitem')).toContainText(title);
     await expect(recent).toHaveCount(0);
 
     await favorite.getByRole('button', {name: 'Remove this search from favorites'}).click();
@@ -352,14 +352,14 @@ test.describe('recent and favorite searches', () => {
   test('keeps 7 recent searches when there is no favorite', async ({page}) => {
     await seed(page, 9, 0);
     await openSearch(page);
-    await expect(resultGroup(page, 'Recent').getByRole('option')).toHaveCount(7);
+    await expect(resultGroup(page, 'Recent').getByRole('treeitem')).toHaveCount(7);
   });
 
   test('keeps 4 recent searches when favorites exist, and up to 10 favorites', async ({page}) => {
     await seed(page, 9, 12);
     await openSearch(page);
-    await expect(resultGroup(page, 'Recent').getByRole('option')).toHaveCount(4);
-    await expect(resultGroup(page, 'Favorite').getByRole('option')).toHaveCount(10);
+    await expect(resultGroup(page, 'Recent').getByRole('treeitem')).toHaveCount(4);
+    await expect(resultGroup(page, 'Favorite').getByRole('treeitem')).toHaveCount(10);
   });
 });
 

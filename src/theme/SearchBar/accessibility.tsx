@@ -17,7 +17,10 @@
 //  - closing returns focus to the control that opened it (SearchBar), and
 //    choosing a result moves it to the section the reader lands on;
 //  - a result's link is itself the option of the list (optionOnLink), rather
-//    than a link inside an option, whose content is not exposed on its own.
+//    than a link inside an option, whose content is not exposed on its own;
+//  - a saved search, whose row holds save and remove buttons beside its link,
+//    is an item of a tree (useSavedSearchItem): an option may hold nothing to
+//    operate, and a tree item may.
 import React, {useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
 
 import type {SearchClient} from '@site/src/search/client';
@@ -99,14 +102,14 @@ export function ResultsAnnouncer({channel}: {channel: OutcomeChannel}): ReactNod
 
 /** The id of a list of results, from the ids DocSearch gives its options ("docsearch-hits0-item-3"). */
 function listId(list: Element): string | null {
-  const option = list.querySelector('[role="option"][id]');
+  const option = list.querySelector('[role="option"][id], [role="treeitem"][id]');
   const match = option && /^(.*)-item-\d+$/.exec(option.id);
   return match ? `${match[1]}-list` : null;
 }
 
 /** Unique list ids, and an aria-controls on the search field that names the lists drawn (or none). */
 function linkListsToField(dialog: HTMLElement): void {
-  const lists = Array.from(dialog.querySelectorAll<HTMLElement>('[role="listbox"]'));
+  const lists = Array.from(dialog.querySelectorAll<HTMLElement>('[role="listbox"], [role="tree"]'));
   for (const list of lists) {
     const id = listId(list);
     if (id && list.id !== id) list.id = id;
@@ -239,11 +242,11 @@ const OPTION_ATTRIBUTES = ['id', 'aria-selected'] as const;
  * DocSearch keeps setting the option's attributes on the item as the active
  * result changes; they move over after each of its renders, before paint.
  */
-export function useOptionOnLink(link: RefObject<HTMLAnchorElement | null>): void {
+export function useOptionOnLink(link: RefObject<HTMLAnchorElement | null>, enabled: boolean): void {
   useLayoutEffect(() => {
     const anchor = link.current;
     const item = anchor?.parentElement;
-    if (!anchor || !item) return;
+    if (!enabled || !anchor || !item) return;
     if (item.getAttribute('role') === 'option') {
       item.setAttribute('role', 'none');
       anchor.setAttribute('role', 'option');
@@ -254,5 +257,24 @@ export function useOptionOnLink(link: RefObject<HTMLAnchorElement | null>): void
       anchor.setAttribute(name, value);
       item.removeAttribute(name);
     }
+  });
+}
+
+/**
+ * Makes the list item around `row` an item of a tree, and its list the tree:
+ * for a saved search, whose row holds its save and remove buttons beside its
+ * link. An option's content is presentational, so it may hold no control; a
+ * tree item may, and a tree is a popup a search field can control. The item
+ * keeps the id and aria-selected that DocSearch sets as the active search
+ * changes, so the field's aria-activedescendant and the arrow keys work as
+ * for results.
+ */
+export function useSavedSearchItem(row: RefObject<HTMLElement | null>): void {
+  useLayoutEffect(() => {
+    const item = row.current?.parentElement;
+    const list = item?.parentElement;
+    if (!item || !list) return;
+    if (item.getAttribute('role') !== 'treeitem') item.setAttribute('role', 'treeitem');
+    if (list.getAttribute('role') !== 'tree') list.setAttribute('role', 'tree');
   });
 }

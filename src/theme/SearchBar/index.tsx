@@ -16,7 +16,8 @@
 //     the no-results screen's "Let us know." link to a new issue.
 //  4. Accessibility (accessibility.tsx): a live region announcing the result
 //     count, dialog semantics, key hints as text, focus back to the opener,
-//     and each result's link is the list's option (see Hit).
+//     and each result's link is the list's option; a saved search is an item
+//     of a tree, its save and remove buttons beside its link (see Hit).
 //  5. Search analytics load the bundled search-insights package, never a CDN
 //     script (insights.ts).
 //  6. No Ask AI: it is DocSearch 4 only, and its version check would bundle
@@ -40,6 +41,7 @@ import React, {
   cloneElement,
   createContext,
   createElement,
+  Fragment,
   isValidElement,
   useCallback,
   useContext,
@@ -69,7 +71,7 @@ import {pageSearchClient, prefetchSearch, useSearchSetup, type AlgoliaCredential
 import type {SearchGlobalData} from '@site/src/search/types';
 import {missingResultsUrl, withDocSearch3Wording} from './utils';
 import {SearchButton, useSearchShortcuts} from './SearchButton';
-import {createOutcomeChannel, reportingClient, ResultsAnnouncer, useModalSemantics, useOpener, useOptionOnLink, type SearchOutcome} from './accessibility';
+import {createOutcomeChannel, reportingClient, ResultsAnnouncer, useModalSemantics, useOpener, useOptionOnLink, useSavedSearchItem, type SearchOutcome} from './accessibility';
 import {installBundledInsights} from './insights';
 import {repairStoredSearches, storedText} from './storedSearches';
 import {focusLanding, landingOf, type Landing} from './landing';
@@ -231,6 +233,20 @@ function keepTransitionInside(event: TransitionEvent) {
   event.stopPropagation();
 }
 
+/**
+ * A saved search's row as DocSearch draws it (one container, its save and
+ * remove buttons last), split into the content, which goes in the link, and
+ * the buttons, which go beside it: a link may hold no button.
+ */
+function splitActions(row: ReactNode): {content: ReactNode; actions: ReactNode[]} {
+  if (!isValidElement<{children?: ReactNode}>(row)) return {content: row, actions: []};
+  const flatten = (node: ReactNode): ReactNode[] =>
+    Children.toArray(node).flatMap((child) => (isValidElement<{children?: ReactNode}>(child) && child.type === Fragment ? flatten(child.props.children) : [child]));
+  const parts = flatten(row.props.children);
+  const isAction = (part: ReactNode) => isValidElement<{className?: string}>(part) && part.props.className === 'DocSearch-Hit-action';
+  return {content: cloneElement(row, undefined, ...parts.filter((part) => !isAction(part))), actions: parts.filter(isAction)};
+}
+
 function Hit({
   hit,
   children,
@@ -239,12 +255,18 @@ function Hit({
   children: ReactNode;
 }) {
   const land = useContext(LandingContext);
-  // Change: the link is the list's option (accessibility.tsx).
-  const link = useRef<HTMLAnchorElement>(null);
-  useOptionOnLink(link);
-  // Change: see withStoredText and keepTransitionInside; a plain click notes where focus goes.
+  // Change: see withStoredText, splitActions and keepTransitionInside; a plain click notes where focus goes.
   const stored = !('_highlightResult' in hit);
-  return (
+  // Change: a result's link is the list's option; a saved search is an item
+  // of a tree, with its buttons beside its link (accessibility.tsx).
+  const link = useRef<HTMLAnchorElement>(null);
+  const savedRow = useRef<HTMLDivElement>(null);
+  useOptionOnLink(link, !stored);
+  useSavedSearchItem(savedRow);
+  const split = stored ? splitActions(children) : {content: children, actions: []};
+  const content = stored ? withStoredText(split.content, hit) : split.content;
+  const {actions} = split;
+  const linkElement = (
     <Link
       ref={link}
       to={hit.url}
@@ -252,8 +274,15 @@ function Hit({
       onClick={(event) => {
         if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) land(hit.url);
       }}>
-      {stored ? withStoredText(children, hit) : children}
+      {content}
     </Link>
+  );
+  if (!stored) return linkElement;
+  return (
+    <div className="DocSearch-Hit-Saved" ref={savedRow} onTransitionEnd={keepTransitionInside}>
+      {linkElement}
+      <div className="DocSearch-Hit-Saved-actions">{actions}</div>
+    </div>
   );
 }
 
