@@ -30,11 +30,12 @@ import {INDEX_DIR, MANIFEST_FILE} from '../../src/search/types';
 import {CHROME_FLAGS, CHROME_PATH} from '../../tests/e2e/support/chrome';
 import {DOCUSAURUS_VERSION} from './builds';
 import {benchEasyops} from './peers/easyops';
-import {mrr, percentile, successAt3, type EngineFigures} from './peers/figures';
+import type {EngineFigures} from './peers/figures';
 import {benchOurs} from './peers/ours';
 import {benchPagefind} from './peers/pagefind';
 import {COLD_QUERY, log, MAX_RANK, PEER_VERSIONS} from './peers/settings';
 import {loadRelevanceQueries, type RelevanceQuery} from './search-queries';
+import {mrr, percentile, successAt3} from './stats';
 
 function printTable(engines: EngineFigures[], queries: RelevanceQuery[], queriesFile: string): void {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -1,5 +1,6 @@
 // What the peer benchmark measures for each engine, and the browser helpers every
-// engine's run shares: ranks, success@3 and MRR, percentiles, pages and bytes sent.
+// engine's run shares: ranks, pages and bytes sent (success@3, MRR and
+// percentiles come from ../stats).
 import type {Browser, BrowserContext, Page} from '@playwright/test';
 
 import {pagePath} from '../search-queries';
@@ -16,27 +17,11 @@ export interface EngineFigures {
   notes: string[];
 }
 
-export function percentile(values: number[], p: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 /** Rank (1-based) of the first expected page among the distinct pages of `urls`, in order. */
 export function rankOf(urls: string[], expected: string[], basePath: string): number | null {
   const pages = [...new Set(urls.map((url) => pagePath(url, basePath)))].slice(0, MAX_RANK);
   const position = pages.findIndex((page) => expected.includes(page));
   return position < 0 ? null : position + 1;
-}
-
-export function successAt3(ranks: Iterable<number | null>): number {
-  const list = [...ranks];
-  return list.filter((rank) => rank !== null && rank <= 3).length / list.length;
-}
-
-export function mrr(ranks: Iterable<number | null>): number {
-  const list = [...ranks];
-  return list.reduce<number>((sum, rank) => sum + (rank === null ? 0 : 1 / rank), 0) / list.length;
 }
 
 export async function newPage(browser: Browser): Promise<{context: BrowserContext; page: Page}> {
