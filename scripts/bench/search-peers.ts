@@ -15,9 +15,10 @@
 // this site's dependencies.
 //
 // Each engine's run is its own module under peers/ (ours.ts, easyops.ts,
-// pagefind.ts), with the server (serve.ts), the figures and browser helpers
-// (figures.ts) and the settings (settings.ts) they share; this file runs them
-// and reports.
+// pagefind.ts), with the figures and browser helpers (figures.ts) and the
+// settings (settings.ts) they share; each serves its pages with the project's
+// static server (tests/e2e/support/serve-build.ts). This file runs them and
+// reports.
 import {existsSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import os from 'node:os';

@@ -1,5 +1,6 @@
-// The replacement files of the project's static server (tests/e2e/support/serve-build.ts):
-// the search benchmark serves a build with another search index through them.
+// The replacement files and the byte count of the project's static server
+// (tests/e2e/support/serve-build.ts): the search benchmark serves a build with another
+// search index through them, and the peer benchmark weighs what each engine downloads.
 import {existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -29,7 +30,7 @@ afterAll(() => {
   rmSync(other, {force: true});
 });
 
-describe('serveBuild replacements', () => {
+describe('serveBuild replacements and byte count', () => {
   let served: ServedBuild;
   const syntheticShard = JSON.stringify(['synthetic shard'.repeat(200)]);
 
@@ -69,6 +70,20 @@ describe('serveBuild replacements', () => {
     for (const address of ['/docs/intro/index.html', '/docs/intro', '/docs/intro/']) {
       expect(await (await fetch(`${served.url}${address}`)).text(), address).toBe('{"from": "another file"}');
     }
+  });
+
+  it('counts the body bytes it sends, as sent: gzip where compressed', async () => {
+    const before = served.sentBytes();
+    const plain = await fetch(`${served.url}/search-index/aaaa.json`, {headers: {'accept-encoding': 'identity'}});
+    expect(await plain.text()).toBe('["built shard"]');
+    expect(served.sentBytes() - before).toBe(Buffer.byteLength('["built shard"]'));
+
+    const beforeGzip = served.sentBytes();
+    const compressed = await fetch(`${served.url}/search-index/bbbb.json`, {headers: {'accept-encoding': 'gzip'}});
+    expect(await compressed.text()).toBe(syntheticShard);
+    const sentGzip = served.sentBytes() - beforeGzip;
+    expect(sentGzip).toBeGreaterThan(0);
+    expect(sentGzip).toBeLessThan(Buffer.byteLength(syntheticShard) / 10);
   });
 
   it('serves every other file and page from the build', async () => {

@@ -4,7 +4,7 @@
 import type {Browser, BrowserContext, Page} from '@playwright/test';
 
 import {pagePath} from '../search-queries';
-import type {Site} from './serve';
+import type {ServedBuild} from '../../../tests/e2e/support/serve-build';
 import {MAX_RANK} from './settings';
 
 export interface EngineFigures {
@@ -45,10 +45,10 @@ export async function hydrated(page: Page, url: string): Promise<void> {
 export const lastKeyAt = (page: Page) => page.evaluate(() => (window as unknown as {keyAt: number}).keyAt);
 
 /** Bytes the server sends from now until `action` is done and the network is quiet. */
-export async function bytesFor(site: Site, page: Page, action: () => Promise<void>): Promise<number> {
-  site.reset();
+export async function bytesFor(site: ServedBuild, page: Page, action: () => Promise<void>): Promise<number> {
+  const before = site.sentBytes();
   await action();
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
-  return site.sent();
+  return site.sentBytes() - before;
 }

@@ -56,6 +56,21 @@ function gzipWhenAccepted(req: IncomingMessage, res: ServerResponse): void {
   }) as ServerResponse['end'];
 }
 
+/** Adds the bytes of each body chunk the response sends (after compression, when gzip wraps it later). */
+function countBodyBytes(res: ServerResponse, add: (bytes: number) => void): void {
+  const write = res.write.bind(res);
+  const end = res.end.bind(res);
+  const size = (chunk: unknown) => (typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk instanceof Uint8Array ? chunk.byteLength : 0);
+  res.write = ((chunk: Buffer | string, ...rest: never[]) => {
+    add(size(chunk));
+    return write(chunk, ...rest);
+  }) as ServerResponse['write'];
+  res.end = ((chunk?: Buffer | string | (() => void), ...rest: never[]) => {
+    add(size(chunk));
+    return end(chunk as Buffer, ...rest);
+  }) as ServerResponse['end'];
+}
+
 /** What the server does with a request path before serve-handler sees it. */
 export type PageAddress = {redirect: string} | {file: string} | {notFound: true} | undefined;
 
@@ -151,13 +166,17 @@ export interface ServeBuildOptions {
 
 export interface ServedBuild {
   url: string;
+  /** Body bytes sent so far (as sent: gzip where compressed), to every client, workers' requests included. */
+  sentBytes: () => number;
   close: () => Promise<void>;
 }
 
 export async function serveBuild({dir, basePath = '/', applyHeadersFile, gzip = false, port = 0, host = '127.0.0.1', replacements = {}}: ServeBuildOptions): Promise<ServedBuild> {
   const rules = applyHeadersFile ? parseHeadersFile(readFileSync(path.join(dir, HEADERS_FILE), 'utf8')) : [];
   const staged = await stageReplacements(replacements);
+  let sent = 0;
   const server = createServer((req, res) => {
+    countBodyBytes(res, (bytes) => (sent += bytes));
     // Split by hand: the URL parser would read a path starting with "//" as a host name.
     const [pathname, query] = (req.url ?? '/').split(/(?=\?)/, 2) as [string, string | undefined];
     const url = {pathname, search: query ?? ''};
@@ -207,6 +226,7 @@ export async function serveBuild({dir, basePath = '/', applyHeadersFile, gzip = 
   if (address === null || typeof address === 'string') throw new Error('The static server has no TCP address.');
   return {
     url: `http://${host}:${address.port}`,
+    sentBytes: () => sent,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
