@@ -1,6 +1,7 @@
 // Turns the measurements of the page benchmark into figures, targets and text tables.
 import type {Category, FormFactor} from './lighthouse';
 import {firstLoadGzip, type PageWeight} from './page-weight';
+import {median} from './stats';
 
 /** A page of this site, with the template page it is compared with. */
 export interface BenchPage {
@@ -26,9 +27,7 @@ export type PageScores = Record<FormFactor, FormFactorSummary>;
 
 export function summarize(values: number[]): Summary {
   const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const median = sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-  return {median, min: sorted[0], max: sorted[sorted.length - 1], values};
+  return {median: median(values), min: sorted[0], max: sorted[sorted.length - 1], values};
 }
 
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;

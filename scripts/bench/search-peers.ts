@@ -15,9 +15,10 @@
 // this site's dependencies.
 //
 // Each engine's run is its own module under peers/ (ours.ts, easyops.ts,
-// pagefind.ts), with the server (serve.ts), the figures and browser helpers
-// (figures.ts) and the settings (settings.ts) they share; this file runs them
-// and reports.
+// pagefind.ts), with the figures and browser helpers (figures.ts) and the
+// settings (settings.ts) they share; each serves its pages with the project's
+// static server (tests/e2e/support/serve-build.ts). This file runs them and
+// reports.
 import {existsSync} from 'node:fs';
 import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import os from 'node:os';
@@ -30,11 +31,12 @@ import {INDEX_DIR, MANIFEST_FILE} from '../../src/search/types';
 import {CHROME_FLAGS, CHROME_PATH} from '../../tests/e2e/support/chrome';
 import {DOCUSAURUS_VERSION} from './builds';
 import {benchEasyops} from './peers/easyops';
-import {mrr, percentile, successAt3, type EngineFigures} from './peers/figures';
+import type {EngineFigures} from './peers/figures';
 import {benchOurs} from './peers/ours';
 import {benchPagefind} from './peers/pagefind';
 import {COLD_QUERY, log, MAX_RANK, PEER_VERSIONS} from './peers/settings';
 import {loadRelevanceQueries, type RelevanceQuery} from './search-queries';
+import {mrr, percentile, successAt3} from './stats';
 
 function printTable(engines: EngineFigures[], queries: RelevanceQuery[], queriesFile: string): void {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

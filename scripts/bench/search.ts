@@ -9,15 +9,13 @@
 // For each it prints the record count, the index size (raw and gzip), the size
 // of the search code, the time to the first results on a cold cache (from the
 // modal being open, which the budget counts, and from the Ctrl+K press), and the latency of each keystroke while typing queries, in
-// Chromium (CHROME_PATH, default /usr/bin/chromium) against a local server that
-// serves the build gzip-compressed. The synthetic site is the real build with
-// its search index replaced. Keystroke latency is given twice: the search
+// Chromium (CHROME_PATH, default /usr/bin/chromium) against the project's static
+// server (tests/e2e/support/serve-build.ts) serving the build gzip-compressed.
+// The synthetic site is the real build with its search index replaced. Keystroke latency is given twice: the search
 // itself (the local client's search() call, measured in the page) and from the
 // key press to the next frame painted after the results arrived.
 import {existsSync} from 'node:fs';
-import {readdir, readFile, stat} from 'node:fs/promises';
-import {createServer, type Server} from 'node:http';
-import type {AddressInfo} from 'node:net';
+import {readdir, readFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -29,8 +27,10 @@ import {buildIndexFiles, MAX_SHARD_GZIP_BYTES, type IndexFiles} from '../../plug
 import {INDEX_DIR, MANIFEST_FILE, type IndexManifest} from '../../src/search/types';
 import {CHROME_FLAGS, CHROME_PATH} from '../../tests/e2e/support/chrome';
 import {HYDRATED} from '../../tests/e2e/support/page';
+import {serveBuild, type ReplacementFile} from '../../tests/e2e/support/serve-build';
 import {syntheticCorpus} from './synthetic-corpus';
 import {benchSearchPeers} from './search-peers';
+import {median, percentile} from './stats';
 
 const BUDGET = {
   siteIndexGzip: 100 * 1024,
@@ -46,70 +46,6 @@ const BUDGET = {
  */
 const NO_OFFLINE_WORKER = {serviceWorkers: 'block'} as const;
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.xml': 'application/xml',
-};
-
-interface Served {
-  body: Buffer;
-  gzip: Buffer;
-  type: string;
-}
-
-/** A static server for a build, compressing each file once, with optional replacement files. */
-async function serve(dir: string, replacements: Map<string, string> = new Map()): Promise<{server: Server; origin: string}> {
-  const cache = new Map<string, Served | null>();
-  const load = async (urlPath: string): Promise<Served | null> => {
-    if (cache.has(urlPath)) return cache.get(urlPath)!;
-    let body: Buffer | undefined;
-    const replaced = replacements.get(urlPath);
-    if (replaced !== undefined) {
-      body = Buffer.from(replaced);
-    } else {
-      const file = path.join(dir, decodeURIComponent(urlPath));
-      for (const candidate of [file, path.join(file, 'index.html'), `${file}.html`]) {
-        if (candidate.startsWith(dir) && (await stat(candidate).catch(() => null))?.isFile()) {
-          body = await readFile(candidate);
-          break;
-        }
-      }
-    }
-    const served = body
-      ? {body, gzip: gzipSync(body), type: CONTENT_TYPES[path.extname(urlPath)] ?? (path.extname(urlPath) ? 'application/octet-stream' : CONTENT_TYPES['.html'])}
-      : null;
-    cache.set(urlPath, served);
-    return served;
-  };
-  const server = createServer(async (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const file = await load(url.pathname);
-    if (!file) {
-      response.writeHead(404).end();
-      return;
-    }
-    const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding']));
-    response.writeHead(200, {
-      'content-type': file.type,
-      'cache-control': url.pathname.endsWith(MANIFEST_FILE) ? 'no-cache' : 'public, max-age=3600',
-      ...(gzip && {'content-encoding': 'gzip'}),
-    });
-    response.end(gzip ? file.gzip : file.body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`};
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-const median = (values: number[]) => percentile(values, 50);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
@@ -223,9 +159,10 @@ function sizeOf(manifest: IndexManifest, shardContents: string[]): IndexSize {
   };
 }
 
-function replacementsFor(files: IndexFiles): Map<string, string> {
-  const replacements = new Map<string, string>([[`/${INDEX_DIR}/${MANIFEST_FILE}`, JSON.stringify(files.manifest)]]);
-  for (const shard of files.shards) replacements.set(`/${INDEX_DIR}/${shard.name}`, shard.contents);
+/** The synthetic site's index, served in place of the build's. */
+function replacementsFor(files: IndexFiles): Record<string, ReplacementFile> {
+  const replacements: Record<string, ReplacementFile> = {[`/${INDEX_DIR}/${MANIFEST_FILE}`]: JSON.stringify(files.manifest)};
+  for (const shard of files.shards) replacements[`/${INDEX_DIR}/${shard.name}`] = shard.contents;
   return replacements;
 }
 
@@ -325,15 +262,15 @@ async function main() {
   let localFailure: unknown;
   try {
     const siteQueries = ['install', 'workspace', 'dependsOn', 'configure task', 'misspelled task name', 'CopyTask'];
-    const site = await serve(dir);
+    const site = await serveBuild({dir, applyHeadersFile: false, gzip: true});
     try {
-      const codeGzip = await searchCodeSize(browser, site.origin);
+      const codeGzip = await searchCodeSize(browser, site.url);
       const libraryGzip = await miniSearchSize(dir);
       console.log(`Search library: MiniSearch ${libraryGzip === undefined ? 'not found' : kb(libraryGzip)} gzip`);
       console.log(`Search code fetched when the search button is first hovered (the modal, MiniSearch and the engine): ${kb(codeGzip)} gzip`);
-      report('This site', await measure(browser, site.origin, siteSize, 'workspace', siteQueries, runs), BUDGET.keystrokeP95Ms, BUDGET.siteIndexGzip, BUDGET.firstResultsMs);
+      report('This site', await measure(browser, site.url, siteSize, 'workspace', siteQueries, runs), BUDGET.keystrokeP95Ms, BUDGET.siteIndexGzip, BUDGET.firstResultsMs);
     } finally {
-      site.server.close();
+      await site.close();
     }
 
     const generationStarted = performance.now();
@@ -343,12 +280,12 @@ async function main() {
     const largeQueries = [corpus[11].title, corpus[200].entries[1][1], corpus[3000 % pages].title, corpus[42].entries[3]?.[1].split(' ').slice(0, 3).join(' ') ?? 'ba'].map(
       (query) => query.toLowerCase().slice(0, 24),
     );
-    const large = await serve(dir, replacementsFor(files));
+    const large = await serveBuild({dir, applyHeadersFile: false, gzip: true, replacements: replacementsFor(files)});
     try {
-      const figures = await measure(browser, large.origin, sizeOf(files.manifest, files.shards.map((shard) => shard.contents)), largeQueries[0], largeQueries, Math.min(runs, 2));
+      const figures = await measure(browser, large.url, sizeOf(files.manifest, files.shards.map((shard) => shard.contents)), largeQueries[0], largeQueries, Math.min(runs, 2));
       report(`Synthetic site of ${pages} pages`, figures, BUDGET.largeKeystrokeP95Ms);
     } finally {
-      large.server.close();
+      await large.close();
     }
   } catch (error) {
     // Reported after the peer table, which does not depend on this part.

@@ -1,14 +1,18 @@
-// The open search modal with axe (WCAG 2.2 AA), with saved searches and with
-// results, in both color modes and at both widths, and where focus goes when
-// a saved search moves, a result is chosen, or nothing is found.
+// The open search modal's accessibility: axe (WCAG 2.2 AA and best practices)
+// over the whole page with the modal on each of its screens (no recent searches,
+// results, no results, saved searches) in both color modes and at both widths;
+// saved searches as a tree; names, key hints and the live region; and where
+// focus goes when the modal opens and closes, a saved search moves, a result is
+// chosen, or nothing is found.
 import type {Page} from '@playwright/test';
 
 import {axeViolations} from './a11y/axe';
 import {modal, openSearch, resultGroup, results, searchButton, searchInput} from './fixtures/search';
-import {expect, gotoHydrated, test} from './support/test';
+import {expect, expectHydrated, gotoHydrated, test} from './support/test';
 
+/** The violations of the whole page: the open modal and the page under it. */
 async function violations(page: Page): Promise<{rule: string; targets: string[]}[]> {
-  return (await axeViolations(page, {include: '.DocSearch-Container'})).map(({rule, targets}) => ({rule, targets}));
+  return (await axeViolations(page)).map(({rule, targets}) => ({rule, targets}));
 }
 
 test('saved searches are items of a tree, each with its link and its save and remove buttons beside it, and arrow keys and Enter still choose one', async ({page}) => {
@@ -70,16 +74,16 @@ const WIDTHS = [
 
 for (const mode of ['light', 'dark'] as const) {
   for (const {name, viewport} of WIDTHS) {
-    test(`no axe violation with saved searches, results and no results, ${mode} mode, ${name} width`, async ({page}) => {
-      // Three axe runs over the open modal: slow on a busy machine.
+    test(`no axe violation on the page with the modal open: no recent searches, results, no results, then saved searches, ${mode} mode, ${name} width`, async ({page}) => {
+      // Four axe runs over the whole page: slow on a busy machine.
       test.slow();
       await page.setViewportSize(viewport);
-      await seedSavedSearches(page);
+      await gotoHydrated(page, 'docs/introduction');
       await page.evaluate((theme) => localStorage.setItem('theme', theme), mode);
       await openSearch(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-      await expect(resultGroup(page, 'Favorite').getByRole('treeitem')).toHaveCount(1);
-      expect(await violations(page), 'recent and favorite searches').toEqual([]);
+      await expect(modal(page).getByText('No recent searches')).toBeVisible();
+      expect(await violations(page), 'no recent searches').toEqual([]);
 
       await searchInput(page).fill('workspace');
       await expect(results(page).first()).toBeVisible();
@@ -88,6 +92,12 @@ for (const mode of ['light', 'dark'] as const) {
       await searchInput(page).fill('zzqqxxv');
       await expect(modal(page).getByText('No results for')).toBeVisible();
       expect(await violations(page), 'no results').toEqual([]);
+
+      await seedSavedSearches(page);
+      await openSearch(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      await expect(resultGroup(page, 'Favorite').getByRole('treeitem')).toHaveCount(1);
+      expect(await violations(page), 'recent and favorite searches').toEqual([]);
     });
   }
 }
@@ -192,4 +202,62 @@ test('the no-results screen offers no section name as a query', async ({page}) =
   for (const section of ['Documentation', 'API Reference', 'Blog']) {
     await expect(modal(page).getByRole('button', {name: section, exact: true})).toHaveCount(0);
   }
+});
+
+test.describe('beyond DocSearch', () => {
+  test('the open modal is a dialog named like its field, and Tab keeps focus inside it', async ({page}) => {
+    await openSearch(page);
+    const dialog = page.getByRole('dialog', {name: 'Search docs'});
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    await searchInput(page).fill('workspace');
+    await expect(results(page).first()).toBeVisible();
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
+      const inside = await dialog.evaluate((element) => element.contains(document.activeElement));
+      expect(inside, `focus on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120))}`).toBe(true);
+    }
+  });
+
+  test('the key hints of the footer read as text', async ({page}) => {
+    await openSearch(page);
+    const footer = modal(page).locator('.DocSearch-Commands');
+    for (const name of ['Enter key', 'Arrow down', 'Arrow up', 'Escape key']) {
+      await expect(footer.getByText(name, {exact: true})).toBeAttached();
+    }
+    await expect(footer.getByRole('img')).toHaveCount(0);
+    for (const hint of ['to select', 'to navigate', 'to close']) await expect(footer.getByText(hint)).toBeVisible();
+  });
+
+  test('a polite live region announces the result count once typing pauses, and "No results for"', async ({page}) => {
+    await openSearch(page);
+    const status = modal(page).locator('xpath=../..').getByRole('status');
+    await expect(status).toHaveAttribute('aria-live', 'polite');
+    // Every text the region holds, to show that nothing was read out while typing.
+    await status.evaluate((region) => {
+      const seen: string[] = [];
+      (window as unknown as {announced: string[]}).announced = seen;
+      new MutationObserver(() => seen.push(region.textContent ?? '')).observe(region, {childList: true, subtree: true, characterData: true});
+    });
+    await searchInput(page).pressSequentially('workspace', {delay: 40});
+    const seeAll = modal(page).getByRole('link', {name: /^See all \d+ results$/});
+    const count = Number((await seeAll.textContent())!.match(/\d+/)![0]);
+    await expect(status).toHaveText(`${count} results`);
+    expect(await page.evaluate(() => (window as unknown as {announced: string[]}).announced)).toEqual([`${count} results`]);
+
+    await searchInput(page).fill('zzqqxxv');
+    await expect(status).toHaveText('No results for "zzqqxxv"');
+  });
+
+  test('closing gives focus back to the control that opened the modal', async ({page}) => {
+    await page.goto('docs/introduction');
+    await expectHydrated(page);
+    const link = page.getByRole('main').getByRole('link').first();
+    await link.focus();
+    await page.keyboard.press('ControlOrMeta+k');
+    await expect(searchInput(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+    await expect(link).toBeFocused();
+  });
 });

@@ -9,10 +9,10 @@ import {gzipSync} from 'node:zlib';
 
 import type {Browser, Page} from '@playwright/test';
 
+import {serveBuild} from '../../../tests/e2e/support/serve-build';
 import {createTemplateSite, DOCUSAURUS_VERSION, run} from '../builds';
 import type {RelevanceQuery} from '../search-queries';
 import {bytesFor, hydrated, lastKeyAt, newPage, rankOf, type EngineFigures} from './figures';
-import {serveSite} from './serve';
 import {COLD_QUERY, log, PEER_VERSIONS, TYPED_QUERIES} from './settings';
 
 /**
@@ -119,8 +119,8 @@ export async function benchEasyops(browser: Browser, workDir: string, logFile: s
   log('Indexing this site with the easyops plugin ...');
   const index = await easyopsIndexOf(workDir, buildDir, basePath);
   // The template is built at the root; its search bar loads the index from there.
-  const site = await serveSite(templateBuild, {files: {'/search-index.json': index}});
-  const start = `${site.origin}/docs/intro`;
+  const site = await serveBuild({dir: templateBuild, applyHeadersFile: false, gzip: true, replacements: {'/search-index.json': index}});
+  const start = `${site.url}/docs/intro`;
   const searchBar = 'input.navbar__search-input';
   try {
     const cold = await newPage(browser);
@@ -172,6 +172,6 @@ export async function benchEasyops(browser: Browser, workDir: string, logFile: s
       ],
     };
   } finally {
-    site.close();
+    await site.close();
   }
 }

@@ -1,9 +1,10 @@
 // What the peer benchmark measures for each engine, and the browser helpers every
-// engine's run shares: ranks, success@3 and MRR, percentiles, pages and bytes sent.
+// engine's run shares: ranks, pages and bytes sent (success@3, MRR and
+// percentiles come from ../stats).
 import type {Browser, BrowserContext, Page} from '@playwright/test';
 
 import {pagePath} from '../search-queries';
-import type {Site} from './serve';
+import type {ServedBuild} from '../../../tests/e2e/support/serve-build';
 import {MAX_RANK} from './settings';
 
 export interface EngineFigures {
@@ -16,27 +17,11 @@ export interface EngineFigures {
   notes: string[];
 }
 
-export function percentile(values: number[], p: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
 /** Rank (1-based) of the first expected page among the distinct pages of `urls`, in order. */
 export function rankOf(urls: string[], expected: string[], basePath: string): number | null {
   const pages = [...new Set(urls.map((url) => pagePath(url, basePath)))].slice(0, MAX_RANK);
   const position = pages.findIndex((page) => expected.includes(page));
   return position < 0 ? null : position + 1;
-}
-
-export function successAt3(ranks: Iterable<number | null>): number {
-  const list = [...ranks];
-  return list.filter((rank) => rank !== null && rank <= 3).length / list.length;
-}
-
-export function mrr(ranks: Iterable<number | null>): number {
-  const list = [...ranks];
-  return list.reduce<number>((sum, rank) => sum + (rank === null ? 0 : 1 / rank), 0) / list.length;
 }
 
 export async function newPage(browser: Browser): Promise<{context: BrowserContext; page: Page}> {
@@ -60,10 +45,10 @@ export async function hydrated(page: Page, url: string): Promise<void> {
 export const lastKeyAt = (page: Page) => page.evaluate(() => (window as unknown as {keyAt: number}).keyAt);
 
 /** Bytes the server sends from now until `action` is done and the network is quiet. */
-export async function bytesFor(site: Site, page: Page, action: () => Promise<void>): Promise<number> {
-  site.reset();
+export async function bytesFor(site: ServedBuild, page: Page, action: () => Promise<void>): Promise<number> {
+  const before = site.sentBytes();
   await action();
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
-  return site.sent();
+  return site.sentBytes() - before;
 }

@@ -7,9 +7,9 @@ import {gzipSync} from 'node:zlib';
 import type {Browser, Page} from '@playwright/test';
 
 import {INDEX_DIR, MANIFEST_FILE, type IndexManifest} from '../../../src/search/types';
+import {serveBuild} from '../../../tests/e2e/support/serve-build';
 import type {RelevanceQuery} from '../search-queries';
 import {bytesFor, hydrated, lastKeyAt, newPage, rankOf, type EngineFigures} from './figures';
-import {serveSite} from './serve';
 import {COLD_QUERY, TYPED_QUERIES} from './settings';
 
 const OUR_HITS = '.DocSearch-Modal .DocSearch-Hit a';
@@ -30,8 +30,8 @@ export async function benchOurs(browser: Browser, buildDir: string, queries: Rel
   const indexRaw = shards.reduce((sum, shard) => sum + shard.length, manifestText.length);
   const indexGzip = shards.reduce((sum, shard) => sum + gzipSync(shard).length, gzipSync(manifestText).length);
 
-  const site = await serveSite(buildDir);
-  const start = `${site.origin}${basePath}docs/introduction`;
+  const site = await serveBuild({dir: buildDir, basePath, applyHeadersFile: false, gzip: true});
+  const start = `${site.url}${basePath}docs/introduction`;
   try {
     const cold = await newPage(browser);
     await hydrated(cold.page, start);
@@ -83,6 +83,6 @@ export async function benchOurs(browser: Browser, buildDir: string, queries: Rel
       notes: ['cold query: from Ctrl+K (modal code, MiniSearch, index) to the first rows', 'keystroke: key press to the search answer, in the page'],
     };
   } finally {
-    site.close();
+    await site.close();
   }
 }

@@ -8,10 +8,10 @@ import {gunzipSync, gzipSync} from 'node:zlib';
 
 import type {Browser, Page} from '@playwright/test';
 
+import {serveBuild} from '../../../tests/e2e/support/serve-build';
 import {run} from '../builds';
 import type {RelevanceQuery} from '../search-queries';
 import {bytesFor, newPage, rankOf, type EngineFigures} from './figures';
-import {serveSite} from './serve';
 import {COLD_QUERY, log, MAX_RANK, PAGEFIND_SHOWN, PEER_VERSIONS, TYPED_QUERIES} from './settings';
 
 interface PagefindModule {
@@ -76,9 +76,22 @@ export async function benchPagefind(browser: Browser, workDir: string, logFile: 
   const uiGzip = (await Promise.all(['pagefind-ui.js', 'pagefind-ui.css'].map(async (name) => gzipSync(await readFile(path.join(bundle, name))).length))).reduce((a, b) => a + b, 0);
 
   const benchPage = `${basePath}__pagefind-bench.html`;
-  const site = await serveSite(buildDir, {
-    mounts: {[`${basePath}pagefind/`]: bundle},
-    files: {[benchPage]: '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pagefind</title></head><body></body></html>'},
+  // Pagefind's bundle is served at /pagefind/ of the build, as if written into it.
+  const bundleFiles = (await readdir(bundle, {recursive: true, withFileTypes: true})).filter((entry) => entry.isFile());
+  const site = await serveBuild({
+    dir: buildDir,
+    basePath,
+    applyHeadersFile: false,
+    gzip: true,
+    replacements: {
+      ...Object.fromEntries(
+        bundleFiles.map((entry) => {
+          const file = path.join(entry.parentPath, entry.name);
+          return [`/pagefind/${path.relative(bundle, file).split(path.sep).join('/')}`, {file}];
+        }),
+      ),
+      '/__pagefind-bench.html': '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pagefind</title></head><body></body></html>',
+    },
   });
   const pagefindUrl = `${basePath}pagefind/pagefind.js`;
   type Search = (query: string, shown: number) => Promise<string[]>;
@@ -93,7 +106,7 @@ export async function benchPagefind(browser: Browser, workDir: string, logFile: 
     }, pagefindUrl);
   try {
     const cold = await newPage(browser);
-    await cold.page.goto(`${site.origin}${benchPage}`);
+    await cold.page.goto(`${site.url}${benchPage}`);
     await install(cold.page);
     const coldBytes = await bytesFor(site, cold.page, async () => {
       await cold.page.evaluate(([query, shown]) => (window as unknown as {searchUrls: Search}).searchUrls(query as string, shown as number), [COLD_QUERY, PAGEFIND_SHOWN]);
@@ -101,7 +114,7 @@ export async function benchPagefind(browser: Browser, workDir: string, logFile: 
     await cold.context.close();
 
     const {context, page} = await newPage(browser);
-    await page.goto(`${site.origin}${benchPage}`);
+    await page.goto(`${site.url}${benchPage}`);
     await install(page);
     const ranks = new Map<string, number | null>();
     for (const {query, expect} of queries) {
@@ -137,6 +150,6 @@ export async function benchPagefind(browser: Browser, workDir: string, logFile: 
       ],
     };
   } finally {
-    site.close();
+    await site.close();
   }
 }

@@ -3,9 +3,12 @@
 // 127.0.0.1 with it, the way a static host does: under the site's base URL,
 // clean URLs through serve-handler (as `docusaurus serve` does), every written
 // form of a page's address reaching that page, optionally the headers of the
-// build's headers file the security-headers plugin writes, and optionally gzip.
+// build's headers file the security-headers plugin writes, optionally gzip, and
+// optionally files served in place of the build's (a benchmark's other index).
 import {existsSync, readFileSync} from 'node:fs';
+import {copyFile, mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
 import {createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse} from 'node:http';
+import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {createGzip, type Gzip} from 'node:zlib';
 
@@ -53,6 +56,21 @@ function gzipWhenAccepted(req: IncomingMessage, res: ServerResponse): void {
   }) as ServerResponse['end'];
 }
 
+/** Adds the bytes of each body chunk the response sends (after compression, when gzip wraps it later). */
+function countBodyBytes(res: ServerResponse, add: (bytes: number) => void): void {
+  const write = res.write.bind(res);
+  const end = res.end.bind(res);
+  const size = (chunk: unknown) => (typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk instanceof Uint8Array ? chunk.byteLength : 0);
+  res.write = ((chunk: Buffer | string, ...rest: never[]) => {
+    add(size(chunk));
+    return write(chunk, ...rest);
+  }) as ServerResponse['write'];
+  res.end = ((chunk?: Buffer | string | (() => void), ...rest: never[]) => {
+    add(size(chunk));
+    return end(chunk as Buffer, ...rest);
+  }) as ServerResponse['end'];
+}
+
 /** What the server does with a request path before serve-handler sees it. */
 export type PageAddress = {redirect: string} | {file: string} | {notFound: true} | undefined;
 
@@ -90,6 +108,41 @@ export function resolvePageAddress(dir: string, pathname: string): PageAddress {
   return undefined;
 }
 
+/** What is served at a path instead of the build's file: this text or these bytes, or the contents of another file. */
+export type ReplacementFile = string | Uint8Array | {file: string};
+
+/** The replacement files, written out under a folder of their own so that serve-handler serves them like the build's. */
+interface StagedReplacements {
+  dir: string;
+  paths: Set<string>;
+}
+
+async function stageReplacements(replacements: Record<string, ReplacementFile>): Promise<StagedReplacements | undefined> {
+  const entries = Object.entries(replacements);
+  if (entries.length === 0) return undefined;
+  for (const [urlPath] of entries) {
+    if (!/^\/[^?#]*[^/]$/.test(urlPath) || urlPath.split('/').includes('..')) {
+      throw new Error(`serveBuild replacements: "${urlPath}" is not the path of a file under the base URL (it starts with "/", ends with a file name, and holds no "..", "?" or "#").`);
+    }
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), 'serve-build-'));
+  for (const [urlPath, contents] of entries) {
+    const target = path.join(dir, urlPath);
+    await mkdir(path.dirname(target), {recursive: true});
+    if (typeof contents === 'string' || contents instanceof Uint8Array) await writeFile(target, contents);
+    else await copyFile(contents.file, target);
+  }
+  return {dir, paths: new Set(entries.map(([urlPath]) => urlPath))};
+}
+
+function decodedPath(pathname: string): string | undefined {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+}
+
 export interface ServeBuildOptions {
   /** Build directory. */
   dir: string;
@@ -103,16 +156,27 @@ export interface ServeBuildOptions {
   port?: number;
   /** 127.0.0.1 (loopback) by default. */
   host?: string;
+  /**
+   * Files served instead of the build's, or beside them, by their path under the
+   * base URL (`/search-index/manifest.json`), with the same headers and gzip as
+   * the build's files: the search benchmark serves the build with another index.
+   */
+  replacements?: Record<string, ReplacementFile>;
 }
 
 export interface ServedBuild {
   url: string;
+  /** Body bytes sent so far (as sent: gzip where compressed), to every client, workers' requests included. */
+  sentBytes: () => number;
   close: () => Promise<void>;
 }
 
-export async function serveBuild({dir, basePath = '/', applyHeadersFile, gzip = false, port = 0, host = '127.0.0.1'}: ServeBuildOptions): Promise<ServedBuild> {
+export async function serveBuild({dir, basePath = '/', applyHeadersFile, gzip = false, port = 0, host = '127.0.0.1', replacements = {}}: ServeBuildOptions): Promise<ServedBuild> {
   const rules = applyHeadersFile ? parseHeadersFile(readFileSync(path.join(dir, HEADERS_FILE), 'utf8')) : [];
+  const staged = await stageReplacements(replacements);
+  let sent = 0;
   const server = createServer((req, res) => {
+    countBodyBytes(res, (bytes) => (sent += bytes));
     // Split by hand: the URL parser would read a path starting with "//" as a host name.
     const [pathname, query] = (req.url ?? '/').split(/(?=\?)/, 2) as [string, string | undefined];
     const url = {pathname, search: query ?? ''};
@@ -135,22 +199,38 @@ export async function serveBuild({dir, basePath = '/', applyHeadersFile, gzip = 
       return;
     }
     if (gzip) gzipWhenAccepted(req, res);
+    // A page's address counts as the path of its index.html.
+    const file = target ? target.file : decodedPath(sitePath);
+    if (staged && file !== undefined && staged.paths.has(file)) {
+      req.url = encodeURI(file);
+      serveHandler(req, res, {public: staged.dir, cleanUrls: false, directoryListing: false});
+      return;
+    }
     req.url = target ? encodeURI(target.file) : `${sitePath}${url.search}`;
     // A page found above is served as it is; serve-handler would redirect its index.html away.
     serveHandler(req, res, {public: dir, cleanUrls: !target, directoryListing: false});
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
+  const removeStaged = async () => {
+    if (staged) await rm(staged.dir, {recursive: true, force: true});
+  };
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => resolve());
+    });
+  } catch (error) {
+    await removeStaged();
+    throw error;
+  }
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('The static server has no TCP address.');
   return {
     url: `http://${host}:${address.port}`,
+    sentBytes: () => sent,
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
-      }),
+      }).finally(removeStaged),
   };
 }
