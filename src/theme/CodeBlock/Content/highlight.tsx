@@ -2,8 +2,8 @@
 // made at build time (plugins/code-highlight), so that pages with code need no
 // highlighter in the browser. A code block without such tokens (one written as
 // <CodeBlock> in JSX, or whose code the theme changed) loads the real
-// <Highlight> and Prism in a chunk of their own; the wrapper in
-// src/theme/CodeBlock/index.tsx waits for them (AfterPrismLoads).
+// <Highlight> and Prism in a chunk of their own; it suspends meanwhile, up to
+// the boundary in src/theme/CodeBlock/index.tsx.
 import React, {createContext, lazy, useCallback, useContext, useMemo, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {HighlightProps, LineInputProps, LineOutputProps, PrismTheme, Token, TokenInputProps, TokenOutputProps} from 'prism-react-renderer';
@@ -13,26 +13,7 @@ import {decodeTokens} from '@site/plugins/code-highlight/tokens';
 /** The encoded build-time tokens of the code block being rendered, if it has any. */
 export const BuildTimeTokens = createContext<string | undefined>(undefined);
 
-/** Prism's <Highlight>, once its chunk has loaded. */
-let loadedRuntimeHighlight: typeof import('./runtimeHighlight').default | undefined;
-
-function loadRuntimeHighlight() {
-  return import(/* webpackChunkName: "prism" */ './runtimeHighlight').then((module) => {
-    loadedRuntimeHighlight = module.default;
-    return module;
-  });
-}
-
-const RuntimeHighlight = lazy(loadRuntimeHighlight);
-
-/**
- * Renders its children once Prism has loaded, suspending until then. The code block
- * wrapper puts a block that needs Prism inside it, so that the block suspends before
- * any theme component of it renders: Preact, which runs the pages in the browser,
- * still runs the effects of components above a suspended one, and the theme's
- * code block effects read the <pre> that a suspended <Highlight> never rendered.
- */
-export const AfterPrismLoads = lazy(() => loadRuntimeHighlight().then(() => ({default: ({children}: {children: ReactNode}) => <>{children}</>})));
+const RuntimeHighlight = lazy(() => import(/* webpackChunkName: "prism" */ './runtimeHighlight'));
 
 type ThemeDictionary = Record<string, CSSProperties | undefined>;
 
@@ -79,6 +60,5 @@ export function Highlight({code, language: languageProp, theme, children}: Omit<
   const encoded = useContext(BuildTimeTokens);
   const lines = useMemo(() => (encoded === undefined ? undefined : decodeTokens(encoded, code)), [encoded, code]);
   if (lines) return <HighlightWithTokens lines={lines} theme={theme} language={language}>{children}</HighlightWithTokens>;
-  const Runtime = loadedRuntimeHighlight ?? RuntimeHighlight;
-  return <Runtime code={code} language={language} theme={theme}>{children}</Runtime>;
+  return <RuntimeHighlight code={code} language={language} theme={theme}>{children}</RuntimeHighlight>;
 }
