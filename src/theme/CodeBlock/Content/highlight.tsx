@@ -1,9 +1,10 @@
 // prism-react-renderer's <Highlight> render-prop API, fed with the tokens Prism
 // made at build time (plugins/code-highlight), so that pages with code need no
 // highlighter in the browser. A code block without such tokens (one written as
-// <CodeBlock> in JSX, or whose code the theme changed) loads the real
-// <Highlight> and Prism in a chunk of their own; it suspends meanwhile, up to
-// the boundary in src/theme/CodeBlock/index.tsx.
+// <CodeBlock> in JSX, or whose code the theme changes: see needsPrism in
+// src/theme/CodeBlock/index.tsx) loads the real <Highlight> and Prism in a chunk
+// of their own; it suspends meanwhile, up to the boundary the wrapper puts
+// around such a block.
 import React, {createContext, lazy, useCallback, useContext, useMemo, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {HighlightProps, LineInputProps, LineOutputProps, PrismTheme, Token, TokenInputProps, TokenOutputProps} from 'prism-react-renderer';
@@ -14,6 +15,11 @@ import {decodeTokens} from '@site/plugins/code-highlight/tokens';
 export const BuildTimeTokens = createContext<string | undefined>(undefined);
 
 const RuntimeHighlight = lazy(() => import(/* webpackChunkName: "prism" */ './runtimeHighlight'));
+
+/** The lines of `code` as one plain token each, as Prism gives text it has no grammar for. */
+function plainLines(code: string): Token[][] {
+  return code.split(/\r\n|\r|\n/).map((line) => [line === '' ? {types: ['plain'], content: '\n', empty: true} : {types: ['plain'], content: line}]);
+}
 
 type ThemeDictionary = Record<string, CSSProperties | undefined>;
 
@@ -58,7 +64,9 @@ function HighlightWithTokens({lines, theme, language, children}: Pick<HighlightP
 export function Highlight({code, language: languageProp, theme, children}: Omit<HighlightProps, 'prism' | 'theme'> & {theme: PrismTheme}): ReactNode {
   const language = languageProp.toLowerCase();
   const encoded = useContext(BuildTimeTokens);
-  const lines = useMemo(() => (encoded === undefined ? undefined : decodeTokens(encoded, code)), [encoded, code]);
+  // Tokens that do not fit the code (a case needsPrism missed) leave the code
+  // unhighlighted rather than suspend a block that has no boundary of its own.
+  const lines = useMemo(() => (encoded === undefined ? undefined : (decodeTokens(encoded, code) ?? plainLines(code))), [encoded, code]);
   if (lines) return <HighlightWithTokens lines={lines} theme={theme} language={language}>{children}</HighlightWithTokens>;
   return <RuntimeHighlight code={code} language={language} theme={theme}>{children}</RuntimeHighlight>;
 }
