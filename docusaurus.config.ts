@@ -181,6 +181,8 @@ const config: Config = {
     // Every docs page has a description; see the plugin for the rules content follows.
     './plugins/content-rules/index.ts',
     './plugins/code-highlight/index.ts',
+    // The browser bundle runs on preact/compat; the server renders with React.
+    './plugins/preact/index.ts',
     ...search.plugins,
     // The fixture pages of the browser tests (tests/pages/, under /tests/) exist only in test builds.
     ...(env.testPages ? [['content-pages', {id: 'test-pages', path: 'tests/pages', routeBasePath: '/tests', beforeDefaultRemarkPlugins}]] : []),

@@ -2,20 +2,21 @@
 // - hands the block's `tokens` prop to CodeBlock/Content, through theme
 //   components that pass on only the props they know;
 // - holds a Suspense boundary only around a block that Prism must highlight in
-//   the browser (see Content/highlight.tsx). While the page hydrates, React
-//   keeps the server's highlighted HTML until Prism has loaded; after a
-//   client-side navigation the plain code shows meanwhile. The boundary sits
-//   above the theme's CodeBlock so that none of its effects run before its
-//   content exists. A block with build-time tokens gets no boundary: the server
-//   renders a completed boundary of more than 500 bytes out of line, as a
+//   the browser (see Content/highlight.tsx). While the page hydrates, the
+//   server's highlighted HTML stays until Prism has loaded; after a client-side
+//   navigation the plain code shows meanwhile. Such a block suspends above the
+//   theme's CodeBlock (AfterPrismLoads), so that none of its effects run before
+//   its content exists. A block with build-time tokens gets no boundary: the
+//   server renders a completed boundary of more than 500 bytes out of line, as a
 //   fallback that an inline script swaps for the block later, so every larger
-//   block would reach the page that way.
+//   block would reach the page that way, and Preact, which hydrates the pages,
+//   knows nothing of those swaps.
 import React, {Suspense, type ReactNode} from 'react';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import CodeBlock from '@theme-original/CodeBlock';
 import type {Props} from '@theme/CodeBlock';
 
-import {BuildTimeTokens} from './Content/highlight';
+import {AfterPrismLoads, BuildTimeTokens} from './Content/highlight';
 
 type MagicComment = ReturnType<typeof useThemeConfig>['prism']['magicComments'][number];
 
@@ -43,7 +44,9 @@ export default function CodeBlockWrapper({tokens, ...props}: Props & {tokens?: s
   const plain = <CodeBlock {...props}>{<>{props.children}</>}</CodeBlock>;
   return (
     <Suspense fallback={plain}>
-      <CodeBlock {...props} />
+      <AfterPrismLoads>
+        <CodeBlock {...props} />
+      </AfterPrismLoads>
     </Suspense>
   );
 }

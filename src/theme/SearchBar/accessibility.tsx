@@ -94,7 +94,8 @@ export function ResultsAnnouncer({channel}: {channel: OutcomeChannel}): ReactNod
   }, [outcome]);
   return (
     <div role="status" aria-live="polite" aria-atomic="true" className="DocSearch-Announcer">
-      {text}
+      {/* No empty text node: Preact writes an empty one again on every render, a change of the live region. */}
+      {text || null}
     </div>
   );
 }

@@ -3,8 +3,8 @@
 // highlighter in the browser. A code block without such tokens (one written as
 // <CodeBlock> in JSX, or whose code the theme changes: see needsPrism in
 // src/theme/CodeBlock/index.tsx) loads the real <Highlight> and Prism in a chunk
-// of their own; it suspends meanwhile, up to the boundary the wrapper puts
-// around such a block.
+// of their own; the wrapper puts such a block in a Suspense boundary and waits
+// for them (AfterPrismLoads).
 import React, {createContext, lazy, useCallback, useContext, useMemo, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {HighlightProps, LineInputProps, LineOutputProps, PrismTheme, Token, TokenInputProps, TokenOutputProps} from 'prism-react-renderer';
@@ -14,7 +14,26 @@ import {decodeTokens} from '@site/plugins/code-highlight/tokens';
 /** The encoded build-time tokens of the code block being rendered, if it has any. */
 export const BuildTimeTokens = createContext<string | undefined>(undefined);
 
-const RuntimeHighlight = lazy(() => import(/* webpackChunkName: "prism" */ './runtimeHighlight'));
+/** Prism's <Highlight>, once its chunk has loaded. */
+let loadedRuntimeHighlight: typeof import('./runtimeHighlight').default | undefined;
+
+function loadRuntimeHighlight() {
+  return import(/* webpackChunkName: "prism" */ './runtimeHighlight').then((module) => {
+    loadedRuntimeHighlight = module.default;
+    return module;
+  });
+}
+
+const RuntimeHighlight = lazy(loadRuntimeHighlight);
+
+/**
+ * Renders its children once Prism has loaded, suspending until then. The code block
+ * wrapper puts a block that needs Prism inside it, so that the block suspends before
+ * any theme component of it renders: Preact, which runs the pages in the browser,
+ * still runs the effects of components above a suspended one, and the theme's
+ * code block effects read the <pre> that a suspended <Highlight> never rendered.
+ */
+export const AfterPrismLoads = lazy(() => loadRuntimeHighlight().then(() => ({default: ({children}: {children: ReactNode}) => <>{children}</>})));
 
 /** The lines of `code` as one plain token each, as Prism gives text it has no grammar for. */
 function plainLines(code: string): Token[][] {
@@ -68,5 +87,6 @@ export function Highlight({code, language: languageProp, theme, children}: Omit<
   // unhighlighted rather than suspend a block that has no boundary of its own.
   const lines = useMemo(() => (encoded === undefined ? undefined : (decodeTokens(encoded, code) ?? plainLines(code))), [encoded, code]);
   if (lines) return <HighlightWithTokens lines={lines} theme={theme} language={language}>{children}</HighlightWithTokens>;
-  return <RuntimeHighlight code={code} language={language} theme={theme}>{children}</RuntimeHighlight>;
+  const Runtime = loadedRuntimeHighlight ?? RuntimeHighlight;
+  return <Runtime code={code} language={language} theme={theme}>{children}</Runtime>;
 }
