@@ -19,7 +19,7 @@ export const CLIENT_ALIASES: Readonly<Record<string, string>> = {
 export default function preactPlugin(): Plugin {
   return {
     name: 'preact',
-    getClientModules: () => [fileURLToPath(new URL('./autoFocus.ts', import.meta.url))],
+    getClientModules: () => ['./autoFocus.ts', './hydrationMismatch.ts'].map((module) => fileURLToPath(new URL(module, import.meta.url))),
     configureWebpack(config, isServer) {
       if (isServer) return {};
       const aliases = config.resolve?.alias;
