@@ -19,7 +19,8 @@ export const CLIENT_ALIASES: Readonly<Record<string, string>> = {
 export default function preactPlugin(): Plugin {
   return {
     name: 'preact',
-    getClientModules: () => ['./autoFocus.ts', './hydrationMismatch.ts'].map((module) => fileURLToPath(new URL(module, import.meta.url))),
+    // Each path written out, so that the dependency check follows them.
+    getClientModules: () => [fileURLToPath(new URL('./autoFocus.ts', import.meta.url)), fileURLToPath(new URL('./hydrationMismatch.ts', import.meta.url))],
     configureWebpack(config, isServer) {
       if (isServer) return {};
       const aliases = config.resolve?.alias;
