@@ -13,7 +13,7 @@
 // (scripts/bench/unused-css.ts). The figures go to bench-results/bundle-<date>.json.
 import {spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
-import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
+import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
@@ -25,7 +25,7 @@ import {serveBuild} from '../../tests/e2e/support/serve-build';
 import {modulesOfFile, sizesByGroup, type BundleStats, type ModuleSize} from './bundle-modules';
 import {statsFileOf} from './bundle-stats-path';
 import {firstLoadGzip, measureFirstLoad, stableFileName, type PageWeight} from './page-weight';
-import {formatTable, kib} from './report';
+import {formatTable, kib, writeResults} from './report';
 import {findUnusedRules} from './unused-css';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -159,28 +159,18 @@ for (const file of stylesheets) {
   );
 }
 
-const resultsDir = path.join(ROOT, 'bench-results');
-await mkdir(resultsDir, {recursive: true});
-const resultsFile = path.join(resultsDir, `bundle-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-await writeFile(
-  resultsFile,
-  `${JSON.stringify(
-    {
-      date: new Date().toISOString(),
-      gzipLevel: 6,
-      note: 'Module gzip sizes are of each module alone and over-count against the gzip size of the file that holds them.',
-      routes: routes.map(({route, weight, modules}) => ({
-        route,
-        firstLoadGzip: firstLoadGzip(weight.totals),
-        totals: weight.totals,
-        files: weight.files.map((file) => ({...file, url: stableFileName(file.url)})),
-        modules: [...modules].sort((a, b) => b.gzip - a.gzip),
-        packages: sizesByGroup(modules),
-      })),
-      css,
-    },
-    null,
-    2,
-  )}\n`,
-);
+const resultsFile = await writeResults('bundle', {
+  date: new Date().toISOString(),
+  gzipLevel: 6,
+  note: 'Module gzip sizes are of each module alone and over-count against the gzip size of the file that holds them.',
+  routes: routes.map(({route, weight, modules}) => ({
+    route,
+    firstLoadGzip: firstLoadGzip(weight.totals),
+    totals: weight.totals,
+    files: weight.files.map((file) => ({...file, url: stableFileName(file.url)})),
+    modules: [...modules].sort((a, b) => b.gzip - a.gzip),
+    packages: sizesByGroup(modules),
+  })),
+  css,
+});
 console.log(`\nResults: ${path.relative(ROOT, resultsFile)}`);

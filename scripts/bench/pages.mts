@@ -15,7 +15,7 @@
 //   --keep              keep the temporary folder (builds, template, logs)
 //   --baseline FILE     a results JSON of an earlier run (bench-results/): prints each page's
 //                       first-load growth against it
-import {mkdtemp, mkdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {mkdtemp, readFile, rm} from 'node:fs/promises';
 import {availableParallelism, loadavg, tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -29,7 +29,7 @@ import {e2eSite} from '../../tests/e2e/support/sites';
 import {coldBuild, createTemplateSite, DOCUSAURUS_VERSION} from './builds';
 import {CATEGORIES, runLighthouse, type FormFactor, type LighthouseFigures} from './lighthouse';
 import {firstLoadGzip, measureFirstLoad, measureSearchFirstUse, type LoadedFile, type PageWeight} from './page-weight';
-import {checkTargets, formatTable, kib, spread, summarize, type BenchPage, type FormFactorSummary, type PageScores} from './report';
+import {checkTargets, formatTable, kib, spread, summarize, writeResults, type BenchPage, type FormFactorSummary, type PageScores} from './report';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -298,33 +298,23 @@ const targets = checkTargets({pages: PAGES, siteWeights, templateWeights, siteSc
 console.log('\nTargets\n');
 console.log(formatTable(['', 'target', 'figures'], targets.map((target) => [target.met ? 'MET' : 'NOT MET', target.name, target.detail])));
 
-const resultsDir = path.join(ROOT, 'bench-results');
-await mkdir(resultsDir, {recursive: true});
-const resultsFile = path.join(resultsDir, `pages-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-await writeFile(
-  resultsFile,
-  `${JSON.stringify(
-    {
-      date: new Date().toISOString(),
-      docusaurus: DOCUSAURUS_VERSION,
-      lighthouseRuns: runs,
-      pages: PAGES,
-      builds: {
-        siteSeconds: siteBuildSeconds,
-        siteRuns: buildSeconds.withTaskGraphs,
-        withoutTaskGraphsSeconds: withoutGraphsSummary.median,
-        withoutTaskGraphsRuns: buildSeconds.withoutTaskGraphs,
-        templateSeconds: templateBuildSeconds,
-        loadAverage: {start: loadAtStart, end: load()},
-      },
-      firstLoad: {site: siteWeights, template: templateWeights, searchFirstUse},
-      lighthouse: {site: siteScores, template: templateScores},
-      targets,
-    },
-    null,
-    2,
-  )}\n`,
-);
+const resultsFile = await writeResults('pages', {
+  date: new Date().toISOString(),
+  docusaurus: DOCUSAURUS_VERSION,
+  lighthouseRuns: runs,
+  pages: PAGES,
+  builds: {
+    siteSeconds: siteBuildSeconds,
+    siteRuns: buildSeconds.withTaskGraphs,
+    withoutTaskGraphsSeconds: withoutGraphsSummary.median,
+    withoutTaskGraphsRuns: buildSeconds.withoutTaskGraphs,
+    templateSeconds: templateBuildSeconds,
+    loadAverage: {start: loadAtStart, end: load()},
+  },
+  firstLoad: {site: siteWeights, template: templateWeights, searchFirstUse},
+  lighthouse: {site: siteScores, template: templateScores},
+  targets,
+});
 console.log(`\nFigures written to ${path.relative(process.cwd(), resultsFile)} (${elapsed()} in all)`);
 
 if (!options.keep) await rm(workDir, {recursive: true, force: true});

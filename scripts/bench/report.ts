@@ -1,4 +1,9 @@
-// Turns the measurements of the page benchmark into figures, targets and text tables.
+// Turns the measurements of the page benchmark into figures, targets and text tables,
+// and writes a benchmark's figures to bench-results/.
+import {mkdir, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
 import type {Category, FormFactor} from './lighthouse';
 import {firstLoadGzip, type PageWeight} from './page-weight';
 import {median} from './stats';
@@ -126,4 +131,14 @@ export function checkTargets({
     }
   }
   return results;
+}
+
+const RESULTS_DIR = fileURLToPath(new URL('../../bench-results', import.meta.url));
+
+/** Writes a benchmark's figures as JSON to bench-results/<name>-<date>.json, and returns that file's path. */
+export async function writeResults(name: string, figures: unknown): Promise<string> {
+  await mkdir(RESULTS_DIR, {recursive: true});
+  const file = path.join(RESULTS_DIR, `${name}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  await writeFile(file, `${JSON.stringify(figures, null, 2)}\n`);
+  return file;
 }

@@ -20,10 +20,9 @@
 // static server (tests/e2e/support/serve-build.ts). This file runs them and
 // reports.
 import {existsSync} from 'node:fs';
-import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {mkdir, readFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 
 import {chromium} from '@playwright/test';
 
@@ -35,6 +34,7 @@ import type {EngineFigures} from './peers/figures';
 import {benchOurs} from './peers/ours';
 import {benchPagefind} from './peers/pagefind';
 import {COLD_QUERY, log, MAX_RANK, PEER_VERSIONS} from './peers/settings';
+import {writeResults} from './report';
 import {loadRelevanceQueries, type RelevanceQuery} from './search-queries';
 import {mrr, percentile, successAt3} from './stats';
 
@@ -75,8 +75,6 @@ function printTable(engines: EngineFigures[], queries: RelevanceQuery[], queries
   }
   console.log(`\nRanks count distinct pages in the order each engine shows them; a page beyond rank ${MAX_RANK} is a miss.`);
 }
-
-const RESULTS_DIR = path.join(fileURLToPath(new URL('../..', import.meta.url)), 'bench-results');
 
 /** Everything the table shows, plus each query's rank per engine (null: not among the first pages shown). */
 function resultsJson(engines: EngineFigures[], queries: RelevanceQuery[], queriesFile: string) {
@@ -138,9 +136,7 @@ export async function benchSearchPeers({buildDir, queriesFile}: PeerBenchmarkOpt
       }
     }
     printTable(engines, queries, file);
-    const resultsFile = path.join(RESULTS_DIR, `search-peers-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-    await mkdir(RESULTS_DIR, {recursive: true});
-    await writeFile(resultsFile, `${JSON.stringify(resultsJson(engines, queries, file), null, 2)}\n`);
+    const resultsFile = await writeResults('search-peers', resultsJson(engines, queries, file));
     log(`Figures and the rank of every query written to ${path.relative(process.cwd(), resultsFile)}`);
   } finally {
     await browser.close();
