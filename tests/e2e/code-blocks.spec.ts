@@ -4,7 +4,7 @@
 import type {Page} from '@playwright/test';
 
 import {axeViolations} from './a11y/axe';
-import {gotoHydrated} from './support/page';
+import {gotoHydrated, switchToDarkMode} from './support/page';
 import {expect, test} from './support/test';
 
 /** The chunk that holds Prism (named in highlight.tsx). */
@@ -252,13 +252,8 @@ for (const [viewportName, viewport] of Object.entries({desktop: {width: 1280, he
         await gotoHydrated(page, path);
         for (const mode of ['light', 'dark'] as const) {
           if (mode === 'dark') {
-            // As the theme does when the choice changes in another tab: the page
-            // re-renders in dark mode without a reload (one load per test, not three).
-            await page.evaluate(() => {
-              const oldValue = localStorage.getItem('theme');
-              localStorage.setItem('theme', 'dark');
-              window.dispatchEvent(new StorageEvent('storage', {key: 'theme', oldValue, newValue: 'dark', storageArea: localStorage}));
-            });
+            // Without a reload: one page load per test, not three.
+            await switchToDarkMode(page);
             await page.keyboard.press('Escape');
           }
           await expect(page.locator('html')).toHaveAttribute('data-theme', mode);

@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import {expect, test} from '../support/test';
 
-import {gotoHydrated} from '../support/page';
+import {gotoHydrated, switchToDarkMode} from '../support/page';
 
 // The look of the site, pinned by screenshots: representative routes, whole
 // pages, at desktop and phone width, in light and dark mode, compared with the
@@ -48,21 +48,6 @@ const WIDTHS = [1280, 390] as const;
  * edit of the page, and a shallow clone builds without it.
  */
 const HIDE_CHANGING_PARTS = '.theme-last-updated { display: none !important; }';
-
-/**
- * Switches the color mode the way the theme itself does when the choice changes
- * in another tab (a storage event with the new value): the page re-renders in
- * dark mode with no click, so no hover or focus ring shows on the toggle.
- * The picture matches a fresh load in dark mode.
- */
-async function switchToDarkMode(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const oldValue = localStorage.getItem('theme');
-    localStorage.setItem('theme', 'dark');
-    window.dispatchEvent(new StorageEvent('storage', {key: 'theme', oldValue, newValue: 'dark', storageArea: localStorage}));
-  });
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-}
 
 for (const route of ROUTES) {
   for (const width of WIDTHS) {

@@ -47,3 +47,18 @@ export function footer(page: Page): Locator {
 export function announcementBar(page: Page): Locator {
   return page.getByRole('banner').filter({has: page.getByRole('button', {name: 'Close'})});
 }
+
+/**
+ * Switches the color mode the way the theme itself does when the choice changes
+ * in another tab (a storage event with the new value): the page re-renders in
+ * dark mode with no click, so no hover or focus ring shows on the toggle.
+ * The screenshot tests showed the page then matches a fresh load in dark mode.
+ */
+export async function switchToDarkMode(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const oldValue = localStorage.getItem('theme');
+    localStorage.setItem('theme', 'dark');
+    window.dispatchEvent(new StorageEvent('storage', {key: 'theme', oldValue, newValue: 'dark', storageArea: localStorage}));
+  });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+}
