@@ -58,10 +58,6 @@ test.describe('no address draws a page over another one', () => {
   ];
   for (const {path, heading: expected} of cases) {
     test(`${path} shows ${expected}, with no hydration error`, async ({page, pageErrors, baseURL}) => {
-      // Not fixed yet: the router matches /DOCS/... without regard to case and draws the
-      // Introduction over the server's not-found page (making routes case-sensitive
-      // from a client module drew the layout twice).
-      test.fixme(/[A-Z]/.test(path), 'the router matches paths without regard to case');
       await page.goto(new URL(baseURL!).origin + path);
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
       await expect(heading(page)).toHaveText(expected);
