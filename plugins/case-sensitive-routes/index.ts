@@ -6,7 +6,7 @@
 //  - sensitiveRoutes.ts (a client module) marks every route `sensitive`, which
 //    the route lookups honour (the code preloaded before the first render, the
 //    docs' own choice of page);
-//  - renderRoutes.tsx stands in for `@docusaurus/renderRoutes`, which draws the
+//  - renderRoutes.ts stands in for `@docusaurus/renderRoutes`, which draws the
 //    matching route at each level and would drop that flag: the one it wraps
 //    (react-router-config) does not pass `sensitive` on to the router.
 // With only the first part, /DOCS/INTRODUCTION preloaded the not-found page while
@@ -19,7 +19,7 @@ import type {Plugin} from '@docusaurus/types';
 /** The module Docusaurus's client code imports to draw nested routes. */
 export const RENDER_ROUTES_MODULE = '@docusaurus/renderRoutes';
 
-export const RENDER_ROUTES_REPLACEMENT = fileURLToPath(new URL('./renderRoutes.tsx', import.meta.url));
+export const RENDER_ROUTES_REPLACEMENT = fileURLToPath(new URL('./renderRoutes.ts', import.meta.url));
 
 export default function caseSensitiveRoutesPlugin(): Plugin {
   return {
