@@ -88,6 +88,20 @@ test.describe('no address draws a page over another one', () => {
     expect(errorsBeyondNotFound(pageErrors)).toEqual([]);
   });
 
+  test('in-app links still reach pages whose address has capitals, and targets of a fragment', async ({page, pageErrors}) => {
+    await gotoHydrated(page, 'docs/api/index/');
+    await page.getByRole('article').getByRole('link', {name: 'defineTask', exact: true}).first().click();
+    await expect(heading(page)).toHaveText(/defineTask/);
+    expect(new URL(page.url()).pathname).toBe('/docs/api/index/functions/defineTask');
+
+    await gotoHydrated(page, 'docs/concepts/task');
+    await page.locator('article a[href="/docs/guides/configuring-task#dependson"]').first().click();
+    await expect(heading(page)).toHaveText('Configuring Task');
+    expect(new URL(page.url()).hash).toBe('#dependson');
+    await expect(page.locator('#dependson')).toBeInViewport();
+    expect(pageErrors).toEqual([]);
+  });
+
   // Hosts differ: one answers these forms with the page itself (a
   // case-insensitive file system, a server that decodes %2f). The page then
   // takes its own address before the app starts, and stays that page.
