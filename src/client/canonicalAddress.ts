@@ -2,9 +2,11 @@
 // form of its address the reader typed, so that no address ends in a
 // hydration error.
 //  - When the server sent a page at a form of its address that the router does
-//    not know (//docs//introduction, /docs/introduction%2f on a host that
-//    reads them as /docs/introduction), the address is replaced by the page's
-//    canonical one before React starts, so the router draws that same page.
+//    not know (//docs//introduction, /docs/introduction%2f, /DOCS/INTRODUCTION
+//    on a host that reads them as /docs/introduction; routes match with their
+//    letter case, plugins/case-sensitive-routes), the address is replaced by
+//    the page's canonical one before React starts, so the router draws that
+//    same page.
 // It runs before hydration: client modules load before the app renders.
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 

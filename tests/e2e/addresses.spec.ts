@@ -50,37 +50,76 @@ test.describe('the server reaches the API index by each documented form of its a
 });
 
 test.describe('no address draws a page over another one', () => {
+  // Routes match with their letter case, as the host's files do: a path that
+  // differs from a page's only in case is not that page, at any level of the
+  // nested docs routes (/docs/Introduction: the docs layout's path matches, the
+  // page's does not), for an API page whose own address has capitals, and for a blog post.
   const cases = [
     {path: '/DOCS/INTRODUCTION', heading: 'Page Not Found'},
     {path: '//docs//introduction', heading: 'Introduction'},
     {path: '/docs/introduction%2f', heading: 'Page Not Found'},
     {path: '/Docs/Introduction.html', heading: 'Page Not Found'},
+    {path: '/docs/Introduction', heading: 'Page Not Found'},
+    {path: '/docs/api/index/functions/definetask', heading: 'Page Not Found'},
+    {path: '/Blog/release-v0-5-0', heading: 'Page Not Found'},
   ];
   for (const {path, heading: expected} of cases) {
-    test(`${path} shows ${expected}, with no hydration error`, async ({page, pageErrors, baseURL}) => {
-      // Not fixed yet: the router matches /DOCS/... without regard to case and draws the
-      // Introduction over the server's not-found page (making routes case-sensitive
-      // from a client module drew the layout twice).
-      test.fixme(/[A-Z]/.test(path), 'the router matches paths without regard to case');
+    test(`${path} shows ${expected}, with no hydration error`, async ({page, pageErrors, baseURL, navbar}) => {
       await page.goto(new URL(baseURL!).origin + path);
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
       await expect(heading(page)).toHaveText(expected);
+      // A page drawn below the server's copy instead of over it leaves two of everything.
+      await expect(navbar).toHaveCount(1);
+      await expect(page.getByRole('main')).toHaveCount(1);
       expect(errorsBeyondNotFound(pageErrors)).toEqual([]);
     });
   }
 
-  // Hosts differ: one answers these forms with the Introduction itself (a
+  test('from the not-found page at an upper-case address, the navbar still leads to the docs', async ({page, pageErrors, baseURL, navbar}) => {
+    await page.goto(`${new URL(baseURL!).origin}/DOCS/INTRODUCTION`);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const docsLink = navbar.getByRole('link', {name: 'Docs', exact: true});
+    const target = await docsLink.getAttribute('href');
+    await docsLink.click();
+    await expect(page).toHaveURL((url) => url.pathname === target);
+    await expect(page.getByRole('navigation', {name: 'Docs sidebar'})).toBeVisible();
+    await expect(heading(page)).not.toHaveText('Page Not Found');
+    await expect(navbar).toHaveCount(1);
+    expect(errorsBeyondNotFound(pageErrors)).toEqual([]);
+  });
+
+  test('in-app links still reach pages whose address has capitals, and targets of a fragment', async ({page, pageErrors}) => {
+    await gotoHydrated(page, 'docs/api/index/');
+    await page.getByRole('article').getByRole('link', {name: 'defineTask', exact: true}).first().click();
+    await expect(heading(page)).toHaveText(/defineTask/);
+    expect(new URL(page.url()).pathname).toBe('/docs/api/index/functions/defineTask');
+
+    await gotoHydrated(page, 'docs/concepts/task');
+    await page.locator('article a[href="/docs/guides/configuring-task#dependson"]').first().click();
+    await expect(heading(page)).toHaveText('Configuring Task');
+    expect(new URL(page.url()).hash).toBe('#dependson');
+    await expect(page.locator('#dependson')).toBeInViewport();
+    expect(pageErrors).toEqual([]);
+  });
+
+  // Hosts differ: one answers these forms with the page itself (a
   // case-insensitive file system, a server that decodes %2f). The page then
-  // takes its own address before React starts, and stays the Introduction.
-  for (const path of ['/DOCS/INTRODUCTION', '/docs/introduction%2f', '/docs//introduction']) {
-    test(`${path} answered with the Introduction by a lenient host shows the Introduction`, async ({page, pageErrors, baseURL, request}) => {
+  // takes its own address before the app starts, and stays that page.
+  const lenient = [
+    {path: '/DOCS/INTRODUCTION', served: '/docs/introduction', heading: 'Introduction'},
+    {path: '/docs/introduction%2f', served: '/docs/introduction', heading: 'Introduction'},
+    {path: '/docs//introduction', served: '/docs/introduction', heading: 'Introduction'},
+    {path: '/docs/api/index/functions/definetask', served: '/docs/api/index/functions/defineTask', heading: /defineTask/},
+  ];
+  for (const {path, served, heading: expected} of lenient) {
+    test(`${path} answered with ${served} by a lenient host shows that page at its own address`, async ({page, pageErrors, baseURL, request}) => {
       const origin = new URL(baseURL!).origin;
-      const introduction = await (await request.get(`${origin}/docs/introduction`)).text();
-      await page.route(`${origin}${path}`, (route) => route.fulfill({status: 200, contentType: 'text/html', body: introduction}));
+      const servedPage = await (await request.get(`${origin}${served}`)).text();
+      await page.route(`${origin}${path}`, (route) => route.fulfill({status: 200, contentType: 'text/html', body: servedPage}));
       await page.goto(`${origin}${path}`);
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-      await expect(heading(page)).toHaveText('Introduction');
-      expect(new URL(page.url()).pathname).toBe('/docs/introduction');
+      await expect(heading(page)).toHaveText(expected);
+      expect(new URL(page.url()).pathname).toBe(served);
       expect(pageErrors).toEqual([]);
     });
   }

@@ -34,3 +34,20 @@ test('links and assets point under the base URL', async ({page}) => {
     .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('src') ?? n.getAttribute('href')));
   expect(sources.filter((src) => src!.startsWith('/') && !src!.startsWith('/nadle/'))).toEqual([]);
 });
+
+test('under the base URL too, routes match with their letter case', async ({page, pageErrors}) => {
+  // The host has no such file and answers with its not-found page, which the browser keeps.
+  const response = await page.goto('docs/Introduction');
+  expect(response?.status()).toBe(404);
+  await expectHydrated(page);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  await expect(navbar(page)).toHaveCount(1);
+
+  // A page whose own address has capitals is still reached by its links.
+  await page.goto('docs/api/index/');
+  await expectHydrated(page);
+  await page.getByRole('article').getByRole('link', {name: 'defineTask', exact: true}).first().click();
+  await expect(page).toHaveURL(/\/nadle\/docs\/api\/index\/functions\/defineTask$/);
+  await expect(page.getByRole('heading', {level: 1})).toContainText('defineTask');
+  expect(pageErrors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+});
