@@ -35,6 +35,17 @@ export default defineConfig({
   },
   projects: [
     {
+      // Serves the builds itself, with their _headers; the update test also needs build-e2e/pwa-next
+      // (tests/e2e/offline/build-next-site.ts, run by npm run test:e2e). First in the list, so
+      // that its two sweeps of every route, among the longest tests of the run, start at once
+      // and the other tests fill the other worker, instead of ending the run with one worker idle.
+      name: 'offline',
+      testMatch: 'offline/**/*.spec.ts',
+      // Each test first waits for the worker to download the whole site.
+      timeout: 120_000,
+      use: {serviceWorkers: 'allow'},
+    },
+    {
       name: 'site',
       testIgnore: ['base-url/**', 'search-algolia/**', 'search-algolia-insights/**', 'offline/**', 'look/**'],
       use: {baseURL: siteUrl('site')},
@@ -77,15 +88,6 @@ export default defineConfig({
       name: 'search-algolia-insights',
       testMatch: 'search-algolia-insights/**/*.spec.ts',
       use: {baseURL: siteUrl('search-algolia-insights')},
-    },
-    {
-      // Serves the builds itself, with their _headers; the update test also needs build-e2e/pwa-next
-      // (tests/e2e/offline/build-next-site.ts, run by npm run test:e2e).
-      name: 'offline',
-      testMatch: 'offline/**/*.spec.ts',
-      // Each test first waits for the worker to download the whole site.
-      timeout: 120_000,
-      use: {serviceWorkers: 'allow'},
     },
   ],
   // One static server per build (the one of `npm run serve`), bound to loopback, stopped when the run ends.

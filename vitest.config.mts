@@ -8,7 +8,8 @@ export default defineConfig({
   test: {
     projects: [
       {extends: true, test: {name: 'unit', include: ['tests/unit/**/*.test.ts']}},
-      {extends: true, test: {name: 'build', include: ['tests/build/**/*.test.ts']}},
+      // Two builds at a time at most: the concurrent cases of build-failures.test.ts.
+      {extends: true, test: {name: 'build', include: ['tests/build/**/*.test.ts'], maxConcurrency: 2}},
     ],
   },
 });

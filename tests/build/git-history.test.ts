@@ -61,7 +61,8 @@ describe('a build without git history', {timeout: BUILD_TIMEOUT + 10_000}, () =>
     symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
     const result = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'docusaurus'), ['build', '--out-dir', 'out'], {
       cwd: dir,
-      env: {...process.env, NODE_ENV: 'production', CI: 'true', TEST_PAGES: '', BASE_URL: '', SITE_URL: ''},
+      // No persistent bundler cache: it would be written for this one temporary folder into the project's node_modules.
+      env: {...process.env, NODE_ENV: 'production', CI: 'true', TEST_PAGES: '', BASE_URL: '', SITE_URL: '', DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'},
       encoding: 'utf8',
       timeout: BUILD_TIMEOUT,
     });

@@ -2,7 +2,8 @@
 // is visited without anyone listing it here: each page, served with exactly the
 // headers of the build's _headers file as Netlify or Cloudflare Pages would,
 // loads, hydrates and logs no error, and its Content-Security-Policy blocks
-// nothing; a route of tests/e2e/site-routes.ts shows its heading. The sitemap
+// nothing; a route of tests/e2e/site-routes.ts shows its heading and stays within
+// its first-load budget (tests/e2e/support/page-weight-budget.ts). The sitemap
 // itself must list every one of those routes. One sweep does all of it, so each
 // page is loaded once.
 import {readFileSync} from 'node:fs';
@@ -11,8 +12,10 @@ import path from 'node:path';
 
 import {DomUtils, parseDocument} from 'htmlparser2';
 
+import {recordDownloads, totalsByKind} from '../../scripts/bench/page-weight';
 import {SITE_ROUTES, type SiteRoute} from './site-routes';
 import {recordCspViolations} from './support/csp';
+import {expectWithinPageWeightBudget} from './support/page-weight-budget';
 import {e2eSite} from './support/sites';
 import {expect, expectHydrated, gotoHydrated, serveBuildForFile, test} from './support/test';
 
@@ -33,19 +36,27 @@ const SITEMAP_PATHS = sitemapPaths();
 // The build in local search mode, with its headers.
 const server = serveBuildForFile({dir: site.outDir, applyHeadersFile: true});
 
-/** Loads a route under the policy: answered 200 with the policy, hydrated, the heading, nothing blocked or broken. */
+const SITE_ROUTE_PATHS = new Set(SITE_ROUTES.map((route) => route.path));
+
+/**
+ * Loads a route under the policy: answered 200 with the policy, hydrated, the heading, nothing blocked or broken.
+ * A route of site-routes.ts, as written there, also has its downloads up to network idle held against its budget.
+ */
 async function expectRouteLoadsUnderPolicy(page: Page, pageErrors: string[], route: string, heading?: SiteRoute['heading']): Promise<void> {
   const violations = await recordCspViolations(page);
-  const response = await page.goto(`${server.url}${route}`);
-  expect(response?.status()).toBe(200);
-  expect(response?.headers()['content-security-policy']).toBeTruthy();
-  await expectHydrated(page);
-  if (heading !== undefined) await expect(page.getByRole('heading', {level: 1}).first()).toHaveText(heading);
-  await expect(page.getByRole('heading', {level: 1})).toHaveCount(1);
-  await expect(page).toHaveTitle(/\S.* \| Nadle$|^Nadle/);
-  await page.waitForLoadState('networkidle');
+  const {files, external} = await recordDownloads(page, new URL(server.url).origin, site.outDir, async () => {
+    const response = await page.goto(`${server.url}${route}`);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-security-policy']).toBeTruthy();
+    await expectHydrated(page);
+    if (heading !== undefined) await expect(page.getByRole('heading', {level: 1}).first()).toHaveText(heading);
+    await expect(page.getByRole('heading', {level: 1})).toHaveCount(1);
+    await expect(page).toHaveTitle(/\S.* \| Nadle$|^Nadle/);
+    await page.waitForLoadState('networkidle');
+  });
   expect(await violations(), 'blocked by the Content-Security-Policy').toEqual([]);
   expect(pageErrors).toEqual([]);
+  if (SITE_ROUTE_PATHS.has(route)) expectWithinPageWeightBudget(route, {route, totals: totalsByKind(files), files, external});
 }
 
 // The search page is left out on purpose: it has no content of its own.
@@ -68,7 +79,7 @@ test('the sitemap lists exactly the routes of the site, but the search page', ()
   ).toEqual([]);
 });
 
-test.describe('every page of the sitemap loads under its security headers without errors', () => {
+test.describe('every page of the sitemap loads under its security headers without errors (a route of the site within its first-load budget)', () => {
   for (const route of SITEMAP_PATHS) {
     test(route, async ({page, pageErrors}) => {
       await expectRouteLoadsUnderPolicy(page, pageErrors, route, SITE_ROUTE_BY_PATH.get(withoutTrailingSlash(route))?.heading);
@@ -82,7 +93,7 @@ const SITE_ROUTES_NOT_SWEPT: SiteRoute[] = SITE_ROUTES.filter((route) => !SITEMA
 
 test.describe('every route of the site', () => {
   for (const route of SITE_ROUTES_NOT_SWEPT) {
-    test(`${route.path} answers 200 under its security headers and shows its heading`, async ({page, pageErrors}) => {
+    test(`${route.path} answers 200 under its security headers, shows its heading and stays within its first-load budget`, async ({page, pageErrors}) => {
       await expectRouteLoadsUnderPolicy(page, pageErrors, route.path, route.heading);
     });
   }
