@@ -16,6 +16,8 @@ import {fileURLToPath} from 'node:url';
 
 import type {Plugin} from '@docusaurus/types';
 
+import {bundlerAliases, rebuildWhenChanged} from '../shared/bundlerConfig';
+
 /** The module Docusaurus's client code imports to draw nested routes. */
 export const RENDER_ROUTES_MODULE = '@docusaurus/renderRoutes';
 
@@ -27,14 +29,9 @@ export default function caseSensitiveRoutesPlugin(): Plugin {
     getClientModules: () => [fileURLToPath(new URL('./sensitiveRoutes.ts', import.meta.url))],
     // Server and browser alike, so that both render the same routes the same way.
     configureWebpack(config) {
-      const aliases = config.resolve?.alias;
-      if (!aliases || Array.isArray(aliases) || !(RENDER_ROUTES_MODULE in aliases)) {
-        throw new Error(`case-sensitive-routes: the bundler configuration no longer aliases "${RENDER_ROUTES_MODULE}"; check how Docusaurus resolves it now`);
-      }
+      const aliases = bundlerAliases(config, 'case-sensitive-routes', [RENDER_ROUTES_MODULE]);
       aliases[RENDER_ROUTES_MODULE] = RENDER_ROUTES_REPLACEMENT;
-      // The bundler's persistent cache is keyed on the config files, not on this one.
-      const cache = (config.experiments as {cache?: {buildDependencies?: string[]}} | undefined)?.cache;
-      cache?.buildDependencies?.push(fileURLToPath(import.meta.url));
+      rebuildWhenChanged(config, fileURLToPath(import.meta.url));
       return {};
     },
   };

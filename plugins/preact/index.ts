@@ -7,6 +7,8 @@ import {fileURLToPath} from 'node:url';
 
 import type {Plugin} from '@docusaurus/types';
 
+import {bundlerAliases, rebuildWhenChanged} from '../shared/bundlerConfig';
+
 /** Each React entry point the browser code imports, and the Preact module that stands in for it. */
 export const CLIENT_ALIASES: Readonly<Record<string, string>> = {
   react$: 'preact/compat',
@@ -23,19 +25,13 @@ export default function preactPlugin(): Plugin {
     getClientModules: () => [fileURLToPath(new URL('./autoFocus.ts', import.meta.url)), fileURLToPath(new URL('./hydrationMismatch.ts', import.meta.url))],
     configureWebpack(config, isServer) {
       if (isServer) return {};
-      const aliases = config.resolve?.alias;
-      if (!aliases || Array.isArray(aliases) || !('react' in aliases) || !('react-dom' in aliases)) {
-        throw new Error('preact: the bundler configuration no longer aliases "react" and "react-dom" as expected; check how it resolves them now');
-      }
+      const aliases = bundlerAliases(config, 'preact', ['react', 'react-dom']);
       // Docusaurus points `react` and `react-dom` (and every path under them) at the
       // site's copies, and those aliases would win over the exact ones below.
       delete aliases.react;
       delete aliases['react-dom'];
       Object.assign(aliases, CLIENT_ALIASES);
-      // The bundler's persistent cache is keyed on the config files, not on this one:
-      // without this, a change of the aliases would reuse modules resolved the old way.
-      const cache = (config.experiments as {cache?: {buildDependencies?: string[]}} | undefined)?.cache;
-      cache?.buildDependencies?.push(fileURLToPath(import.meta.url));
+      rebuildWhenChanged(config, fileURLToPath(import.meta.url));
       return {};
     },
   };
