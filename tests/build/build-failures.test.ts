@@ -4,42 +4,18 @@
 // run two at a time: a build keeps about one core busy for most of its run (its
 // loaders, TypeDoc and the static rendering are JavaScript on one thread), so two
 // builds side by side use both cores of a small CI machine.
-import {spawn} from 'node:child_process';
 import {randomBytes} from 'node:crypto';
-import {cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 
 import {afterAll, describe, expect, it} from 'vitest';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const SITE_FILES = ['api', 'blog', 'config', 'docs', 'plugins', 'src', 'static', 'docusaurus.config.ts', 'sidebars.ts', 'typedoc.json', 'package.json', 'tsconfig.json'];
-/** A cold build of the whole site takes 10 to 60 s here, depending on the machine's load. */
-const BUILD_TIMEOUT = 240_000;
+import {BUILD_TIMEOUT, buildSite, removeSiteCopies, siteCopy} from './siteCopy';
 
-const copies: string[] = [];
-
-// Each copy holds a whole build; removing them can outlast the default hook timeout on a busy machine.
-afterAll(() => {
-  for (const dir of copies) rmSync(dir, {recursive: true, force: true});
-}, 120_000);
+afterAll(removeSiteCopies, 120_000);
 
 /** A copy of the site with `change` applied to it. */
-function siteCopy(change: (dir: string) => void): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'nadle-build-check-'));
-  copies.push(dir);
-  for (const name of SITE_FILES) {
-    cpSync(path.join(ROOT, name), path.join(dir, name), {
-      recursive: true,
-      // The generated API pages are rebuilt by the copy's own build.
-      filter: (source) => !source.startsWith(path.join(ROOT, 'docs', 'api')),
-    });
-  }
-  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  change(dir);
-  return dir;
-}
+const faultyCopy = (change: (dir: string) => void) => siteCopy('nadle-build-check-', change);
 
 function edit(file: string, replace: (text: string) => string): void {
   const text = readFileSync(file, 'utf8');
@@ -48,36 +24,14 @@ function edit(file: string, replace: (text: string) => string): void {
   writeFileSync(file, changed);
 }
 
-/**
- * Runs `docusaurus build` in `dir`; resolves with its exit status and everything it printed.
- * Without the bundler's persistent cache: through the node_modules link, each copy would
- * write about 90 MB of cache for its own folder into the project's node_modules/.cache,
- * never to be read again.
- */
-function build(dir: string, env: Record<string, string> = {}): Promise<{status: number | null; output: string}> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'docusaurus'), ['build', '--out-dir', 'out'], {
-      cwd: dir,
-      env: {...process.env, ...env, CI: 'true', DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'},
-      timeout: BUILD_TIMEOUT,
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (status) => resolve({status, output: `${stdout}\n${stderr}`}));
-  });
-}
-
 describe('the production build fails, and says where', {timeout: BUILD_TIMEOUT + 10_000, concurrent: true}, () => {
   it('on a link to a page that does not exist, naming the file and the page', async () => {
-    const dir = siteCopy((site) =>
+    const dir = faultyCopy((site) =>
       edit(path.join(site, 'docs', 'introduction.md'), (text) =>
         text.replace(/\n## /, '\nSee [the missing page](./getting-started/no-such-page.md) and [this route](/docs/no-such-route).\n\n## '),
       ),
     );
-    const {status, output} = await build(dir);
+    const {status, output} = await buildSite(dir);
     expect(status).not.toBe(0);
     expect(output).toContain('docs/introduction.md');
     expect(output).toContain('no-such-page.md');
@@ -86,12 +40,12 @@ describe('the production build fails, and says where', {timeout: BUILD_TIMEOUT +
   });
 
   it('on a link to a heading that does not exist, naming the page', async () => {
-    const dir = siteCopy((site) =>
+    const dir = faultyCopy((site) =>
       edit(path.join(site, 'docs', 'introduction.md'), (text) =>
         text.replace(/\n## /, '\nSee [a missing section](./concepts/task.md#no-such-heading).\n\n## '),
       ),
     );
-    const {status, output} = await build(dir);
+    const {status, output} = await buildSite(dir);
     expect(status).not.toBe(0);
     expect(output).toMatch(/Broken anchor on source page path = \/docs\/introduction/);
     expect(output).toContain('#no-such-heading');
@@ -100,13 +54,13 @@ describe('the production build fails, and says where', {timeout: BUILD_TIMEOUT +
   it('on a TypeScript sample that misspells an API name, naming the file, the line and the compiler message', async () => {
     const page = path.join('docs', 'guides', 'registering-task.md');
     const misspelled = 'tasks.regster("lint");';
-    const dir = siteCopy((site) =>
+    const dir = faultyCopy((site) =>
       edit(path.join(site, page), (text) =>
         text.replace(/\n## /, `\n\`\`\`ts\nimport { tasks } from "nadle";\n\n${misspelled}\n\`\`\`\n\n## `),
       ),
     );
     const line = readFileSync(path.join(dir, page), 'utf8').split('\n').indexOf(misspelled) + 1;
-    const {status, output} = await build(dir);
+    const {status, output} = await buildSite(dir);
     expect(status).not.toBe(0);
     expect(output).toContain(`${page}:${line} `);
     expect(output).toMatch(/TS2551: Property 'regster' does not exist/);
@@ -115,19 +69,19 @@ describe('the production build fails, and says where', {timeout: BUILD_TIMEOUT +
   it("on a sample that would not compile in the reader's project (an import without its .js extension), naming the file and the line", async () => {
     const page = path.join('docs', 'guides', 'defining-task.md');
     const extensionless = 'import { GreetingTask } from "./tasks/greeting-task";';
-    const dir = siteCopy((site) => edit(path.join(site, page), (text) => text.replace('import { GreetingTask } from "./tasks/greeting-task.js";', extensionless)));
+    const dir = faultyCopy((site) => edit(path.join(site, page), (text) => text.replace('import { GreetingTask } from "./tasks/greeting-task.js";', extensionless)));
     const line = readFileSync(path.join(dir, page), 'utf8').split('\n').indexOf(extensionless) + 1;
-    const {status, output} = await build(dir);
+    const {status, output} = await buildSite(dir);
     expect(status).not.toBe(0);
     expect(output).toContain(`${page}:${line} `);
     expect(output).toMatch(/TS2835: Relative import paths need explicit file extensions/);
   });
 
   it('on an exported API item without a doc comment, naming the item', async () => {
-    const dir = siteCopy((site) =>
+    const dir = faultyCopy((site) =>
       edit(path.join(site, 'api', 'index.ts'), (text) => `${text}\nexport const undocumentedExport = 1;\n`),
     );
-    const {status, output} = await build(dir);
+    const {status, output} = await buildSite(dir);
     expect(status).not.toBe(0);
     expect(output).toContain('undocumentedExport');
   });
@@ -136,30 +90,30 @@ describe('the production build fails, and says where', {timeout: BUILD_TIMEOUT +
     const post = (tags: string) => `---\ntitle: Unchecked post\nauthors: [nam-hle]\ntags: [${tags}]\n---\n\nA post without a truncate marker.\n`;
     const postFile = (site: string) => path.join(site, 'blog', '2025-07-20-unchecked-post.md');
 
-    const undeclaredTag = await build(siteCopy((site) => writeFileSync(postFile(site), post('not-declared'))));
+    const undeclaredTag = await buildSite(faultyCopy((site) => writeFileSync(postFile(site), post('not-declared'))));
     expect(undeclaredTag.status).not.toBe(0);
     expect(undeclaredTag.output).toContain('2025-07-20-unchecked-post.md');
     expect(undeclaredTag.output).toContain('not-declared');
 
-    const untruncated = await build(siteCopy((site) => writeFileSync(postFile(site), post('release'))));
+    const untruncated = await buildSite(faultyCopy((site) => writeFileSync(postFile(site), post('release'))));
     expect(untruncated.status).not.toBe(0);
     expect(untruncated.output).toContain('2025-07-20-unchecked-post.md');
     expect(untruncated.output).toMatch(/truncat/i);
   });
 
   it('on a half-set Algolia configuration or a malformed variable, naming the variable', async () => {
-    const dir = siteCopy(() => {});
-    const halfSet = await build(dir, {ALGOLIA_APP_ID: 'APPID', ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: ''});
+    const dir = faultyCopy(() => {});
+    const halfSet = await buildSite(dir, {ALGOLIA_APP_ID: 'APPID', ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: ''});
     expect(halfSet.status).not.toBe(0);
     expect(halfSet.output).toContain('ALGOLIA_INDEX_NAME is missing');
-    const badBaseUrl = await build(dir, {BASE_URL: 'nadle'});
+    const badBaseUrl = await buildSite(dir, {BASE_URL: 'nadle'});
     expect(badBaseUrl.status).not.toBe(0);
     expect(badBaseUrl.output).toContain('BASE_URL must be a path that starts and ends with "/"');
   });
 
   it('on a docs page without a description, naming the file', async () => {
-    const dir = siteCopy((site) => edit(path.join(site, 'docs', 'why-nadle.md'), (text) => text.replace(/^description: .*\n/m, '')));
-    const {status, output} = await build(dir);
+    const dir = faultyCopy((site) => edit(path.join(site, 'docs', 'why-nadle.md'), (text) => text.replace(/^description: .*\n/m, '')));
+    const {status, output} = await buildSite(dir);
     expect(status).not.toBe(0);
     expect(output).toContain('Every docs page needs a `description`');
     expect(output).toContain('docs/why-nadle.md');
@@ -167,41 +121,41 @@ describe('the production build fails, and says where', {timeout: BUILD_TIMEOUT +
 
   it('on a <script> element in page content, naming the file and line', async () => {
     const page = path.join('docs', 'concepts', 'task.md');
-    const dir = siteCopy((site) => edit(path.join(site, page), (text) => text.replace(/\n## /, '\n<script>{"alert(1)"}</script>\n\n## ')));
+    const dir = faultyCopy((site) => edit(path.join(site, page), (text) => text.replace(/\n## /, '\n<script>{"alert(1)"}</script>\n\n## ')));
     const line = readFileSync(path.join(dir, page), 'utf8').split('\n').findIndex((text) => text.startsWith('<script>')) + 1;
-    const {status, output} = await build(dir);
+    const {status, output} = await buildSite(dir);
     expect(status).not.toBe(0);
     expect(output).toContain(`${page}:${line}: a <script> element in page content`);
   });
 
   it('on a flag-table marker that names no Nadle option, naming the file, the line and the name', async () => {
     const page = path.join('docs', 'config-reference.md');
-    const dir = siteCopy((site) => edit(path.join(site, page), (text) => text.replace('::flag-table{name="exclude"}', '::flag-table{name="exlude"}')));
+    const dir = faultyCopy((site) => edit(path.join(site, page), (text) => text.replace('::flag-table{name="exclude"}', '::flag-table{name="exlude"}')));
     const line = readFileSync(path.join(dir, page), 'utf8').split('\n').indexOf('::flag-table{name="exlude"}') + 1;
-    const {status, output} = await build(dir);
+    const {status, output} = await buildSite(dir);
     expect(status).not.toBe(0);
     expect(output).toContain(`${page}:${line}: ::flag-table{name="exlude"} names no Nadle 0.5.1 option`);
   });
 
   it('on a blog post by an author blog/authors.yml does not declare, naming the post and the author', async () => {
-    const dir = siteCopy((site) =>
+    const dir = faultyCopy((site) =>
       writeFileSync(
         path.join(site, 'blog', '2025-07-21-unknown-author.md'),
         '---\ntitle: Post by a stranger\nauthors: [no-such-author]\ntags: [release]\n---\n\nIntro.\n\n{/* truncate */}\n\nMore.\n',
       ),
     );
-    const {status, output} = await build(dir);
+    const {status, output} = await buildSite(dir);
     expect(status).not.toBe(0);
     expect(output).toContain('2025-07-21-unknown-author.md');
     expect(output).toContain('no-such-author');
   });
 
   it('on two pages at one route, naming the route', async () => {
-    const dir = siteCopy((site) => {
+    const dir = faultyCopy((site) => {
       mkdirSync(path.join(site, 'src', 'pages', 'docs'), {recursive: true});
       writeFileSync(path.join(site, 'src', 'pages', 'docs', 'introduction.md'), '# Another introduction\n');
     });
-    const {status, output} = await build(dir);
+    const {status, output} = await buildSite(dir);
     expect(status).not.toBe(0);
     expect(output).toMatch(/Duplicate routes found/);
     expect(output).toContain('/docs/introduction');
@@ -209,11 +163,11 @@ describe('the production build fails, and says where', {timeout: BUILD_TIMEOUT +
 
   it('when the offline precache is over its budget, saying by how much and where to change it', async () => {
     // Random bytes do not compress: about 1 MiB more gzip than the site's own files.
-    const dir = siteCopy((site) => {
+    const dir = faultyCopy((site) => {
       mkdirSync(path.join(site, 'static', 'assets'), {recursive: true});
       writeFileSync(path.join(site, 'static', 'assets', 'over-budget.js'), `window.overBudget = "${randomBytes(800 * 1024).toString('base64')}";\n`);
     });
-    const {status, output} = await build(dir);
+    const {status, output} = await buildSite(dir);
     expect(status).not.toBe(0);
     expect(output).toMatch(/\[offline-reading\] The offline precache is [\d.]+ KiB gzip, over its budget of 1536\.0 KiB/);
     expect(output).toContain('plugins/pwa/precache.mjs');
