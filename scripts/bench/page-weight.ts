@@ -87,7 +87,7 @@ export function stableFileName(url: string): string {
   return url.replace(/^\//, '').replace(/\.[0-9a-f]{8,}(?=\.(?:js|css)$)/, '');
 }
 
-export function totalsByKind(files: LoadedFile[]): Totals {
+function totalsByKind(files: LoadedFile[]): Totals {
   const totals = {} as Totals;
   for (const kind of KINDS) {
     const ofKind = files.filter((file) => file.kind === kind);
@@ -98,6 +98,11 @@ export function totalsByKind(files: LoadedFile[]): Totals {
     };
   }
   return totals;
+}
+
+/** The weight of a visit of `route` from what recordDownloads recorded during it. */
+export function pageWeight(route: string, {files, external}: {files: LoadedFile[]; external: string[]}): PageWeight {
+  return {route, totals: totalsByKind(files), files, external};
 }
 
 /**
@@ -166,12 +171,12 @@ export async function measureFirstLoad(browser: Browser, site: ServedSite, route
   const context = await browser.newContext({serviceWorkers: 'block'});
   const page = await context.newPage();
   try {
-    const {files, external} = await recordDownloads(page, site.url, site.dir, async () => {
+    const downloads = await recordDownloads(page, site.url, site.dir, async () => {
       await page.goto(`${site.url}${route}`, {waitUntil: 'load'});
       await page.locator(HYDRATED).waitFor({state: 'attached', timeout: 30_000});
       await page.waitForLoadState('networkidle');
     });
-    return {route, totals: totalsByKind(files), files, external};
+    return pageWeight(route, downloads);
   } finally {
     await context.close();
   }
@@ -188,14 +193,14 @@ export async function measureSearchFirstUse(browser: Browser, site: ServedSite, 
     await page.goto(`${site.url}${route}`);
     await page.locator(HYDRATED).waitFor({state: 'attached'});
     await page.waitForLoadState('networkidle');
-    const {files, external} = await recordDownloads(page, site.url, site.dir, async () => {
+    const downloads = await recordDownloads(page, site.url, site.dir, async () => {
       await page.getByRole('button', {name: /search/i}).first().hover();
       await page.keyboard.press('Control+k');
       await page.getByRole('searchbox').fill('install');
       await page.getByRole('listbox').getByRole('option').first().waitFor({timeout: 15_000});
       await page.waitForLoadState('networkidle');
     });
-    return {route, totals: totalsByKind(files), files, external};
+    return pageWeight(route, downloads);
   } finally {
     await context.close();
   }

@@ -12,7 +12,7 @@ import path from 'node:path';
 
 import {DomUtils, parseDocument} from 'htmlparser2';
 
-import {recordDownloads, totalsByKind} from '../../scripts/bench/page-weight';
+import {pageWeight, recordDownloads} from '../../scripts/bench/page-weight';
 import {SITE_ROUTES, type SiteRoute} from './site-routes';
 import {recordCspViolations} from './support/csp';
 import {expectWithinPageWeightBudget} from './support/page-weight-budget';
@@ -44,7 +44,7 @@ const SITE_ROUTE_PATHS = new Set(SITE_ROUTES.map((route) => route.path));
  */
 async function expectRouteLoadsUnderPolicy(page: Page, pageErrors: string[], route: string, heading?: SiteRoute['heading']): Promise<void> {
   const violations = await recordCspViolations(page);
-  const {files, external} = await recordDownloads(page, new URL(server.url).origin, site.outDir, async () => {
+  const downloads = await recordDownloads(page, new URL(server.url).origin, site.outDir, async () => {
     const response = await page.goto(`${server.url}${route}`);
     expect(response?.status()).toBe(200);
     expect(response?.headers()['content-security-policy']).toBeTruthy();
@@ -56,7 +56,7 @@ async function expectRouteLoadsUnderPolicy(page: Page, pageErrors: string[], rou
   });
   expect(await violations(), 'blocked by the Content-Security-Policy').toEqual([]);
   expect(pageErrors).toEqual([]);
-  if (SITE_ROUTE_PATHS.has(route)) expectWithinPageWeightBudget(route, {route, totals: totalsByKind(files), files, external});
+  if (SITE_ROUTE_PATHS.has(route)) expectWithinPageWeightBudget(route, pageWeight(route, downloads));
 }
 
 // The search page is left out on purpose: it has no content of its own.
