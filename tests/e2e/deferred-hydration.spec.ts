@@ -92,22 +92,3 @@ test('a page reached by a link renders its content at once, with no turn to wait
   await expect(page.locator('html')).not.toHaveAttribute(DEFERRED_HYDRATION_ATTRIBUTE);
   expect(pageErrors).toEqual([]);
 });
-
-test('a code block whose Prism arrives after its part has hydrated still hydrates its server markup, then takes the dark colors', async ({page, pageErrors}) => {
-  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
-  // Prism's chunk comes late, as on a slow connection: the block's part has had its turn by then.
-  await page.route(/\/prism\.[0-9a-f]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
-  await page.goto('tests/theme-samples');
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  const prismBlock = page.locator('pre').filter({has: page.locator('.theme-code-block-highlighted-line')}).first();
-  const dracula = await prismBlock.evaluate((pre, expected) => {
-    const probe = document.createElement('i');
-    probe.style.backgroundColor = expected;
-    return probe.style.backgroundColor;
-  }, themes.dracula.plain.backgroundColor!);
-  await expect.poll(() => prismBlock.evaluate((pre) => pre.style.backgroundColor), {timeout: 10_000}).toBe(dracula);
-  expect(pageErrors).toEqual([]);
-});

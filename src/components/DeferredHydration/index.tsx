@@ -63,14 +63,12 @@ function takeHydrationTurn(): HydrationTurn {
 const InsideDeferredPart = createContext(false);
 
 /**
- * Gives a subtree that hydrates after the rest of the page its own answer to
- * useIsBrowser(): false while it hydrates, true from the effect after that, as
- * Docusaurus does for the whole page. Components that render something only in
- * the browser (the code blocks' buttons, for one) then hydrate the server's
- * markup first, whenever the subtree's turn comes. Used for each deferred part,
- * and below any Suspense boundary that may suspend while the page hydrates.
+ * Gives the part its own answer to useIsBrowser(): false while it hydrates, true
+ * from the effect after that, as Docusaurus does for the whole page. Components
+ * that render something only in the browser (the code blocks' buttons, for one)
+ * then hydrate the server's markup first, whenever the part's turn comes.
  */
-export function HydratedPart({children}: {children: ReactNode}): ReactNode {
+function HydratedPart({children}: {children: ReactNode}): ReactNode {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return <BrowserContext.Provider value={hydrated}>{children}</BrowserContext.Provider>;

@@ -18,8 +18,6 @@ import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 
-import {HydratedPart} from '@site/src/components/DeferredHydration';
-
 import {AfterPrismLoads, BuildTimeTokens} from './Content/highlight';
 
 type MagicComment = ReturnType<typeof useThemeConfig>['prism']['magicComments'][number];
@@ -88,10 +86,7 @@ export default function CodeBlockWrapper({tokens, ...props}: Props & {tokens?: s
   return (
     <Suspense fallback={plain}>
       <AfterPrismLoads>
-        {/* When Prism loads after the page or the block's part has hydrated, the block still hydrates the server's markup first. */}
-        <HydratedPart>
-          <CodeBlock {...props} />
-        </HydratedPart>
+        <CodeBlock {...props} />
       </AfterPrismLoads>
     </Suspense>
   );
