@@ -2,19 +2,20 @@
 //  - the declaration files its TypeScript worker compiles against, as data: the Nadle
 //    API (api/index.ts and what it imports, the `nadle` module of the playground, as for
 //    the site's samples) and the standard library files of ES2022;
-//  - the TypeScript compiler in a chunk of its own name, playground-typescript, which the
-//    offline worker saves the first time the playground loads it instead of in its precache
-//    (too large for the precache budget; see plugins/pwa/precache.mjs).
+//  - the playground itself, compiled apart from the site (appBundle.ts), its files added
+//    to the site's build output, and where its entry script is, as data for the page.
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-/** File name (without hash) of the chunk that holds the TypeScript compiler. */
-export const COMPILER_CHUNK_NAME = 'playground-typescript';
+import {buildAppBundle, type AppBundle} from './appBundle';
+
 /** The data module the TypeScript worker imports: `@generated/playground/default/<this>`. */
 export const TYPESCRIPT_FILES_DATA = 'typescript-files.json';
+/** The data module that tells the playground page where the bundle starts. */
+const APP_BUNDLE_DATA = 'app-bundle.json';
 
 const require = createRequire(import.meta.url);
 const TYPESCRIPT_LIB_DIR = path.dirname(require.resolve('typescript/lib/lib.es5.d.ts'));
@@ -43,24 +44,42 @@ export function typescriptFiles(siteDir: string): Record<string, string> {
   };
 }
 
+// The site's bundler as Docusaurus types it (Rspack here, with the same plugin API).
+type SiteBundlerConfig = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
+type SiteBundlerPlugin = Exclude<NonNullable<SiteBundlerConfig['plugins']>[number], false | '' | 0 | null | undefined | ((...args: never[]) => void)>;
+type SiteCompiler = Parameters<SiteBundlerPlugin['apply']>[0];
+
+/** Adds the bundle's files to the site's output; read at each compilation, so the dev server serves the latest. */
+function emitAppBundle(current: () => AppBundle | undefined): SiteBundlerPlugin {
+  return {
+    apply(compiler: SiteCompiler) {
+      const {RawSource} = compiler.webpack.sources;
+      compiler.hooks.thisCompilation.tap('playground', (compilation) => {
+        compilation.hooks.processAssets.tap({name: 'playground', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL}, () => {
+          for (const [file, contents] of current()?.files ?? []) compilation.emitAsset(file, new RawSource(contents));
+        });
+      });
+    },
+  };
+}
+
 export default function playgroundPlugin(context: LoadContext): Plugin<Record<string, string>> {
+  let appBundle: AppBundle | undefined;
   return {
     name: 'playground',
+    getPathsToWatch: () => [path.join(context.siteDir, 'src/components/Playground/**'), path.join(context.siteDir, 'src/nadle-model/**')],
     loadContent: async () => typescriptFiles(context.siteDir),
     async contentLoaded({content, actions}) {
-      await actions.createData(TYPESCRIPT_FILES_DATA, JSON.stringify(content));
+      const typescriptFilesModule = await actions.createData(TYPESCRIPT_FILES_DATA, JSON.stringify(content));
+      appBundle = await buildAppBundle({
+        siteDir: context.siteDir,
+        typescriptFilesModule,
+        production: process.env.NODE_ENV === 'production',
+      });
+      await actions.createData(APP_BUNDLE_DATA, JSON.stringify({entry: appBundle.entry}));
     },
-    configureWebpack(config, isServer) {
-      const cacheGroups = config.optimization?.splitChunks ? config.optimization.splitChunks.cacheGroups : undefined;
-      if (isServer || !cacheGroups) return {};
-      cacheGroups[COMPILER_CHUNK_NAME] = {
-        test: /[\\/]node_modules[\\/]typescript[\\/]/,
-        name: COMPILER_CHUNK_NAME,
-        chunks: 'all',
-        enforce: true,
-        priority: 100,
-      };
-      return {};
+    configureWebpack(_config, isServer) {
+      return isServer ? {} : {plugins: [emitAppBundle(() => appBundle)]};
     },
   };
 }

@@ -22,7 +22,7 @@ const PAGE_FURNITURE = ['img/logo.svg', 'img/favicon.svg'];
  * and the worker that runs it (about 60 KB gzip that only a reader who starts the
  * playground needs, and who then saves it with the compiler).
  */
-export const SAVED_ON_FIRST_USE_PREFIXES = ['assets/js/playground-typescript.', 'assets/js/playground-typescript-worker.'];
+export const SAVED_ON_FIRST_USE_PREFIXES = ['assets/playground/playground-typescript.', 'assets/playground/playground-typescript-worker.'];
 
 /** The cache that holds the files saved on first use. */
 export const FIRST_USE_CACHE = 'saved-on-first-use';

@@ -2,6 +2,9 @@
 // served with the headers of its _headers file (so the Content-Security-Policy applies
 // to the page and to the playground's worker): a reader starts it, edits the config,
 // types commands and shares a link.
+import {readdir, readFile} from 'node:fs/promises';
+import path from 'node:path';
+
 import type {Page} from '@playwright/test';
 
 import {axeViolations} from './a11y/axe';
@@ -51,11 +54,30 @@ test('the page loads none of the playground until it is started', async ({page})
   await page.goto(`${server.url}${PLAYGROUND_PATH}`);
   await expectHydrated(page);
   await page.waitForLoadState('networkidle');
-  expect(scripts.filter((url) => /playground-config-worker/.test(url))).toEqual([]);
+  expect(scripts.filter((url) => /\/assets\/playground\//.test(url))).toEqual([]);
   await expect(page.getByRole('textbox', {name: /^Contents of /})).toHaveCount(0);
   // The instructions to run the example locally and the sandbox link stay.
   await expect(page.getByRole('heading', {name: 'Run it locally'})).toBeVisible();
   await expect(page.getByRole('link', {name: 'Open the example on CodeSandbox'})).toBeVisible();
+});
+
+test('the scripts every page loads neither hold nor name any of the playground', async () => {
+  const build = e2eSite('site').outDir;
+  const siteScripts = await readdir(path.join(build, 'assets/js'));
+  const runtimeFile = siteScripts.find((name) => name.startsWith('runtime~main.'));
+  expect(runtimeFile, 'the runtime of the site').toBeDefined();
+  const runtime = await readFile(path.join(build, 'assets/js', runtimeFile as string), 'utf8');
+  // The runtime lists, by content hash, every file the site's scripts can fetch later.
+  const fetchable = siteScripts.filter((name) => runtime.includes(`"${name.split('.').at(-2)}"`));
+  expect(fetchable.length, 'files the runtime lists').toBeGreaterThan(10);
+  expect(runtime).not.toContain('playground');
+  for (const name of fetchable) {
+    // The app's class names: present in every file of its code.
+    expect(await readFile(path.join(build, 'assets/js', name), 'utf8'), name).not.toContain('nadle-playground-');
+  }
+  // The playground's own files, built apart.
+  const playgroundFiles = await readdir(path.join(build, 'assets/playground'));
+  expect(playgroundFiles.filter((name) => /^playground-(app|config-worker|typescript-worker|typescript)\.[0-9a-f]{8}\.js$/.test(name))).toHaveLength(4);
 });
 
 test('a dry run of goodbye plans hello first, with its graph, and no policy violation', async ({page, pageErrors}) => {

@@ -20,7 +20,7 @@ describe('what the offline-reading worker saves', () => {
   });
 
   it('leaves out files without a content hash, feeds and the fixture pages of test builds', () => {
-    for (const file of ['sw.js', 'blog/feed.json', 'img/icon-maskable.svg', 'robots.txt', 'tests/code-blocks/index.html', 'assets/js/playground-typescript.1a2b3c4d.js', 'assets/js/playground-typescript-worker.5e6f7a8b.js']) {
+    for (const file of ['sw.js', 'blog/feed.json', 'img/icon-maskable.svg', 'robots.txt', 'tests/code-blocks/index.html', 'assets/playground/playground-typescript.1a2b3c4d.js', 'assets/playground/playground-typescript-worker.5e6f7a8b.js']) {
       expect(isSavedForOffline(file), file).toBe(false);
     }
   });

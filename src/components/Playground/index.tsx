@@ -1,12 +1,48 @@
 // The playground's place on the page. Until the reader starts it, the page carries
 // only this: a short description and a Start button. Starting it (or opening a link
 // that holds a shared playground) loads the editor, the planning model and their
-// worker, which no page downloads before.
-import React, {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+// worker, which no page downloads before. They are a bundle of their own, built apart
+// from the site (plugins/playground/appBundle.ts), so that no other page's scripts
+// even name them.
+import * as ReactModule from 'react';
+import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import appBundle from '@generated/playground/default/app-bundle.json';
 
+import type PlaygroundApp from './PlaygroundApp';
 
-type AppComponent = ComponentType<{onReady?: () => void}>;
+/** What the bundle's entry script leaves on `window` (APP_BUNDLE_GLOBAL of the plugin). */
+interface AppBundleExports {
+  default: typeof PlaygroundApp;
+}
+
+declare global {
+  interface Window {
+    nadlePlaygroundApp?: AppBundleExports;
+    /** The page's React modules, which the bundle uses instead of its own (SHARED_MODULES of the plugin). */
+    nadlePlaygroundShared?: Record<string, unknown>;
+  }
+}
+
+let loadingBundle: Promise<AppBundleExports> | undefined;
+
+/** Runs the bundle's entry script once; a failed load can be tried again. */
+function loadAppBundle(src: string): Promise<AppBundleExports> {
+  loadingBundle ??= new Promise<AppBundleExports>((resolve, reject) => {
+    window.nadlePlaygroundShared = {react: ReactModule, 'react/jsx-runtime': jsxRuntime};
+    const script = document.createElement('script');
+    script.src = src;
+    script.onload = () => (window.nadlePlaygroundApp ? resolve(window.nadlePlaygroundApp) : reject(new Error(`${src} did not load the playground`)));
+    script.onerror = () => reject(new Error(`${src} could not be loaded`));
+    document.head.append(script);
+  }).catch((error: unknown) => {
+    loadingBundle = undefined;
+    throw error;
+  });
+  return loadingBundle;
+}
 
 // Inline styles rather than a CSS module: Docusaurus puts every CSS module in the
 // stylesheet of every page, and this one is for this page only.
@@ -21,17 +57,18 @@ const SHARED_LINK_PREFIX = '#playground=';
 
 export default function Playground(): ReactNode {
   const isBrowser = useIsBrowser();
-  const [App, setApp] = useState<AppComponent | undefined>(undefined);
+  const entryUrl = useBaseUrl(appBundle.entry);
+  const [App, setApp] = useState<AppBundleExports['default'] | undefined>(undefined);
   const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle');
   const region = useRef<HTMLDivElement>(null);
 
   const start = useCallback(() => {
     setStatus('loading');
-    import('./PlaygroundApp').then(
-      (module) => setApp(() => module.default),
+    loadAppBundle(entryUrl).then(
+      (bundle) => setApp(() => bundle.default),
       () => setStatus('failed'),
     );
-  }, []);
+  }, [entryUrl]);
 
   // A shared link opens the playground it holds at once.
   useEffect(() => {

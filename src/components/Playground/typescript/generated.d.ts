@@ -3,3 +3,9 @@ declare module '@generated/playground/default/typescript-files.json' {
   const files: Record<string, string>;
   export default files;
 }
+
+// The data module of plugins/playground: where the playground's own bundle starts, relative to the base URL.
+declare module '@generated/playground/default/app-bundle.json' {
+  const bundle: {entry: string};
+  export default bundle;
+}

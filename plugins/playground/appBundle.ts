@@ -1,0 +1,134 @@
+// The playground's own bundle: the app, the editor, the planning model, the two workers
+// and the TypeScript compiler, compiled by a second Rspack run beside the site's.
+//
+// Why a second compilation: every chunk of the site's compilation has its name and hash
+// in the runtime that every page loads first (about 80 bytes gzip for the playground's
+// chunks and workers). Built apart, the playground costs the other pages nothing; the
+// playground page finds the bundle's entry through a data module (see index.ts).
+import {mkdtemp, readdir, readFile, rm} from 'node:fs/promises';
+import {tmpdir} from 'node:os';
+import path from 'node:path';
+
+import {getSwcLoaderOptions, rspack} from '@docusaurus/faster';
+
+/** The folder of the build that holds the bundle's files. */
+export const APP_BUNDLE_DIR = 'assets/playground';
+/** Name of the chunk that holds the TypeScript compiler, which the offline worker saves on first use. */
+export const COMPILER_CHUNK_NAME = 'playground-typescript';
+/** The global the entry script assigns its exports to (see src/components/Playground/index.tsx). */
+const APP_BUNDLE_GLOBAL = 'nadlePlaygroundApp';
+/**
+ * The global through which the page lends the bundle its own React (Preact) modules, so
+ * that the app renders in the page's tree with one copy of Preact (about 5 KB gzip saved).
+ */
+const SHARED_MODULES_GLOBAL = 'nadlePlaygroundShared';
+const SHARED_MODULES = ['react', 'react/jsx-runtime'];
+
+export interface AppBundle {
+  /** The entry script, relative to the site's base URL. */
+  entry: string;
+  /** Every file of the bundle by its path in the build. */
+  files: Map<string, Buffer>;
+}
+
+interface AppBundleOptions {
+  siteDir: string;
+  /** The data module of the TypeScript worker's declaration files, written by the plugin. */
+  typescriptFilesModule: string;
+  production: boolean;
+}
+
+// Rspack's types through the one export of it that Docusaurus Faster gives.
+type RspackConfiguration = Exclude<Parameters<typeof rspack>[0], readonly unknown[]>;
+type RspackStats = InstanceType<typeof rspack.Stats>;
+
+function rspackConfig({siteDir, typescriptFilesModule, production}: AppBundleOptions, outputDir: string): RspackConfiguration {
+  return {
+    mode: production ? 'production' : 'development',
+    context: siteDir,
+    target: 'web',
+    devtool: false,
+    entry: {
+      'playground-app': {
+        import: path.join(siteDir, 'src/components/Playground/PlaygroundApp.tsx'),
+        // On the entry only: the workers' own entries have no window.
+        library: {type: 'window', name: APP_BUNDLE_GLOBAL},
+      },
+    },
+    output: {
+      path: path.join(outputDir, APP_BUNDLE_DIR),
+      // Resolved from the entry script's own address, so any base URL works.
+      publicPath: 'auto',
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      // Keeps this bundle's chunk loader apart from the site's on the same page.
+      uniqueName: 'nadle-playground',
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: {'@generated/playground/default/typescript-files.json$': typescriptFilesModule},
+    },
+    externalsType: 'window',
+    externals: Object.fromEntries(SHARED_MODULES.map((name) => [name, [SHARED_MODULES_GLOBAL, name]])),
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: getSwcLoaderOptions({isServer: false, bundlerName: 'rspack'}),
+        },
+      ],
+    },
+    optimization: {
+      splitChunks: {
+        cacheGroups: {
+          // The compiler apart, so that the offline worker can leave it out of its precache.
+          [COMPILER_CHUNK_NAME]: {
+            test: /[\\/]node_modules[\\/]typescript[\\/]/,
+            name: COMPILER_CHUNK_NAME,
+            chunks: 'all',
+            enforce: true,
+          },
+        },
+      },
+    },
+    performance: false,
+    // The site's build prints its own summary; this one speaks only when something fails.
+    stats: 'errors-warnings',
+    infrastructureLogging: {level: 'error'},
+  };
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** Compiles the playground's bundle and returns its files; throws with the compiler's messages. */
+export async function buildAppBundle(options: AppBundleOptions): Promise<AppBundle> {
+  const outputDir = await mkdtemp(path.join(tmpdir(), 'nadle-playground-'));
+  try {
+    const stats = await new Promise<RspackStats>((resolve, reject) => {
+      const compiler = rspack(rspackConfig(options, outputDir));
+      compiler.run((error, result) => {
+        compiler.close(() => undefined);
+        if (error || !result) reject(error ?? new Error('no result'));
+        else resolve(result);
+      });
+    });
+    if (stats.hasErrors()) {
+      const messages = stats.toJson({all: false, errors: true}).errors?.map((error) => error.message) ?? [];
+      throw new Error(`The playground's bundle (plugins/playground) did not compile:\n${messages.join('\n\n')}`);
+    }
+    const files = new Map<string, Buffer>();
+    for (const file of await filesUnder(outputDir)) {
+      files.set(path.relative(outputDir, file).split(path.sep).join('/'), await readFile(file));
+    }
+    const entryFile = stats.toJson({all: false, entrypoints: true}).entrypoints?.['playground-app']?.assets?.at(-1)?.name;
+    if (!entryFile) throw new Error("The playground's bundle (plugins/playground) has no entry script.");
+    return {entry: `${APP_BUNDLE_DIR}/${entryFile}`, files};
+  } finally {
+    await rm(outputDir, {recursive: true, force: true});
+  }
+}
