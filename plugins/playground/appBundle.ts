@@ -8,6 +8,7 @@
 import {mkdtemp, readdir, readFile, rm} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 
 import {getSwcLoaderOptions, rspack} from '@docusaurus/faster';
 
@@ -45,6 +46,18 @@ type RspackStats = InstanceType<typeof rspack.Stats>;
 function rspackConfig({siteDir, typescriptFilesModule, production}: AppBundleOptions, outputDir: string): RspackConfiguration {
   return {
     mode: production ? 'production' : 'development',
+    // The bundle is the same for every build of a checkout: rebuilt from the cache when
+    // nothing it reads has changed, as the site's own compilation is.
+    cache: !process.env.DOCUSAURUS_NO_PERSISTENT_CACHE,
+    experiments: process.env.DOCUSAURUS_NO_PERSISTENT_CACHE
+      ? {}
+      : {
+          cache: {
+            type: 'persistent',
+            buildDependencies: [fileURLToPath(import.meta.url), path.join(siteDir, 'package-lock.json')],
+            storage: {type: 'filesystem', directory: path.join(siteDir, 'node_modules/.cache/playground-bundle')},
+          },
+        },
     context: siteDir,
     target: 'web',
     devtool: false,

@@ -51,3 +51,18 @@ test('under the base URL too, routes match with their letter case', async ({page
   await expect(page.getByRole('heading', {level: 1})).toContainText('defineTask');
   expect(pageErrors.filter((error) => !/status of 404/.test(error))).toEqual([]);
 });
+
+test('the playground, a bundle of its own, loads its files and workers under the base URL', async ({page, pageErrors}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('docs/getting-started/playground');
+  await expectHydrated(page);
+  await page.getByRole('button', {name: 'Start the playground'}).click();
+  // Both workers answered: the planning one with a plan, the TypeScript one with its check.
+  await expect(page.getByText('> Task goodbye').first()).toBeVisible({timeout: 30_000});
+  await expect(page.getByText('TypeScript: no problems in nadle.config.ts.')).toBeVisible({timeout: 60_000});
+  const playgroundFiles = requested.filter((path) => path.includes('/assets/playground/'));
+  expect(playgroundFiles.length).toBeGreaterThanOrEqual(4);
+  expect(playgroundFiles.filter((path) => !path.startsWith('/nadle/assets/playground/'))).toEqual([]);
+  expect(pageErrors).toEqual([]);
+});
