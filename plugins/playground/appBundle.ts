@@ -89,7 +89,7 @@ function rspackConfig({siteDir, typescriptFilesModule, production}: AppBundleOpt
           test: /\.[cm]?tsx?$/,
           exclude: /node_modules/,
           loader: 'builtin:swc-loader',
-          options: getSwcLoaderOptions({isServer: false, bundlerName: 'rspack'}),
+          options: swcLoaderOptions(),
         },
       ],
     },
@@ -111,6 +111,12 @@ function rspackConfig({siteDir, typescriptFilesModule, production}: AppBundleOpt
     stats: 'errors-warnings',
     infrastructureLogging: {level: 'error'},
   };
+}
+
+/** The site's SWC options, with JSX always compiled for `react/jsx-runtime`, the one JSX module the page lends. */
+function swcLoaderOptions() {
+  const options = getSwcLoaderOptions({isServer: false, bundlerName: 'rspack'});
+  return {...options, jsc: {...options.jsc, transform: {...options.jsc?.transform, react: {...options.jsc?.transform?.react, development: false}}}};
 }
 
 async function filesUnder(dir: string): Promise<string[]> {
