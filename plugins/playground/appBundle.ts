@@ -5,7 +5,7 @@
 // in the runtime that every page loads first (about 80 bytes gzip for the playground's
 // chunks and workers). Built apart, the playground costs the other pages nothing; the
 // playground page finds the bundle's entry through a data module (see index.ts).
-import {mkdtemp, readdir, readFile, rm} from 'node:fs/promises';
+import {mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -34,8 +34,8 @@ export interface AppBundle {
 
 interface AppBundleOptions {
   siteDir: string;
-  /** The data module of the TypeScript worker's declaration files, written by the plugin. */
-  typescriptFilesModule: string;
+  /** The TypeScript worker's declaration files by virtual path, which it imports as data. */
+  typescriptFiles: Record<string, string>;
   production: boolean;
 }
 
@@ -43,7 +43,7 @@ interface AppBundleOptions {
 type RspackConfiguration = Exclude<Parameters<typeof rspack>[0], readonly unknown[]>;
 type RspackStats = InstanceType<typeof rspack.Stats>;
 
-function rspackConfig({siteDir, typescriptFilesModule, production}: AppBundleOptions, outputDir: string): RspackConfiguration {
+function rspackConfig({siteDir, production}: AppBundleOptions, typescriptFilesModule: string, outputDir: string): RspackConfiguration {
   return {
     mode: production ? 'production' : 'development',
     // The bundle is the same for every build of a checkout: rebuilt from the cache when
@@ -79,7 +79,7 @@ function rspackConfig({siteDir, typescriptFilesModule, production}: AppBundleOpt
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: {'@generated/playground/default/typescript-files.json$': typescriptFilesModule},
+      alias: {'@playground/typescript-files.json$': typescriptFilesModule},
     },
     externalsType: 'window',
     externals: Object.fromEntries(SHARED_MODULES.map((name) => [name, [SHARED_MODULES_GLOBAL, name]])),
@@ -126,10 +126,13 @@ async function filesUnder(dir: string): Promise<string[]> {
 
 /** Compiles the playground's bundle and returns its files; throws with the compiler's messages. */
 export async function buildAppBundle(options: AppBundleOptions): Promise<AppBundle> {
-  const outputDir = await mkdtemp(path.join(tmpdir(), 'nadle-playground-'));
+  const workDir = await mkdtemp(path.join(tmpdir(), 'nadle-playground-'));
+  const outputDir = path.join(workDir, 'output');
+  const typescriptFilesModule = path.join(workDir, 'typescript-files.json');
   try {
+    await writeFile(typescriptFilesModule, JSON.stringify(options.typescriptFiles));
     const stats = await new Promise<RspackStats>((resolve, reject) => {
-      const compiler = rspack(rspackConfig(options, outputDir));
+      const compiler = rspack(rspackConfig(options, typescriptFilesModule, outputDir));
       compiler.run((error, result) => {
         compiler.close(() => undefined);
         if (error || !result) reject(error ?? new Error('no result'));
@@ -148,6 +151,6 @@ export async function buildAppBundle(options: AppBundleOptions): Promise<AppBund
     if (!entryFile) throw new Error("The playground's bundle (plugins/playground) has no entry script.");
     return {entry: `${APP_BUNDLE_DIR}/${entryFile}`, files};
   } finally {
-    await rm(outputDir, {recursive: true, force: true});
+    await rm(workDir, {recursive: true, force: true});
   }
 }

@@ -12,8 +12,6 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {buildAppBundle, type AppBundle} from './appBundle';
 
-/** The data module the TypeScript worker imports: `@generated/playground/default/<this>`. */
-export const TYPESCRIPT_FILES_DATA = 'typescript-files.json';
 /** The data module that tells the playground page where the bundle starts. */
 const APP_BUNDLE_DATA = 'app-bundle.json';
 
@@ -63,20 +61,24 @@ function emitAppBundle(current: () => AppBundle | undefined): SiteBundlerPlugin 
   };
 }
 
-export default function playgroundPlugin(context: LoadContext): Plugin<Record<string, string>> {
+export default function playgroundPlugin(context: LoadContext): Plugin<{entry: string}> {
+  const startBuild = () =>
+    buildAppBundle({siteDir: context.siteDir, typescriptFiles: typescriptFiles(context.siteDir), production: process.env.NODE_ENV === 'production'});
+  // Started now, while the other plugins start (TypeDoc takes seconds), so the build
+  // rarely waits for it; loadContent collects it, and builds it again on a later reload.
+  let pending: Promise<AppBundle> | undefined = startBuild();
+  pending.catch(() => undefined); // Reported where it is awaited.
   let appBundle: AppBundle | undefined;
   return {
     name: 'playground',
     getPathsToWatch: () => [path.join(context.siteDir, 'src/components/Playground/**'), path.join(context.siteDir, 'src/nadle-model/**')],
-    loadContent: async () => typescriptFiles(context.siteDir),
+    async loadContent() {
+      appBundle = await (pending ?? startBuild());
+      pending = undefined;
+      return {entry: appBundle.entry};
+    },
     async contentLoaded({content, actions}) {
-      const typescriptFilesModule = await actions.createData(TYPESCRIPT_FILES_DATA, JSON.stringify(content));
-      appBundle = await buildAppBundle({
-        siteDir: context.siteDir,
-        typescriptFilesModule,
-        production: process.env.NODE_ENV === 'production',
-      });
-      await actions.createData(APP_BUNDLE_DATA, JSON.stringify({entry: appBundle.entry}));
+      await actions.createData(APP_BUNDLE_DATA, JSON.stringify(content));
     },
     configureWebpack(_config, isServer) {
       return isServer ? {} : {plugins: [emitAppBundle(() => appBundle)]};

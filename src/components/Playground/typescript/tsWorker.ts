@@ -1,6 +1,6 @@
 // The worker that runs the TypeScript compiler for the playground, started after the
 // editor is usable. It keeps one language service and answers one request at a time.
-import typescriptFiles from '@generated/playground/default/typescript-files.json';
+import typescriptFiles from '@playground/typescript-files.json';
 import ts from 'typescript';
 
 import {FIRST_USE_CACHE} from '../../../../plugins/pwa/precache.mjs';

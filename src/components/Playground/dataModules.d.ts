@@ -1,5 +1,5 @@
-// The data module of plugins/playground: the TypeScript worker's declaration files by virtual path.
-declare module '@generated/playground/default/typescript-files.json' {
+// Written by plugins/playground/appBundle.ts for the TypeScript worker: its declaration files by virtual path.
+declare module '@playground/typescript-files.json' {
   const files: Record<string, string>;
   export default files;
 }
