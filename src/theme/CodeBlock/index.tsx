@@ -11,10 +11,14 @@
 //   fallback that an inline script swaps for the block later, so every larger
 //   block would reach the page that way, and Preact, which hydrates the pages,
 //   knows nothing of those swaps.
-import React, {Suspense, type ReactNode} from 'react';
-import {useThemeConfig} from '@docusaurus/theme-common';
-import CodeBlock from '@theme-original/CodeBlock';
+import React, {isValidElement, Suspense, useState, type ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
 import type {Props} from '@theme/CodeBlock';
+import ElementContent from '@theme/CodeBlock/Content/Element';
+import StringContent from '@theme/CodeBlock/Content/String';
+
+import {HydratedPart} from '@site/src/components/DeferredHydration';
 
 import {AfterPrismLoads, BuildTimeTokens} from './Content/highlight';
 
@@ -32,6 +36,45 @@ export function needsPrism(children: ReactNode, tokens: string | undefined, magi
   return magicComments.some(({line, block}) => (line !== undefined && children.includes(line)) || (block !== undefined && children.includes(block.start)));
 }
 
+/**
+ * The key that renders a block anew once, when hydration kept colors of the wrong mode.
+ * The server renders code in the Prism theme of the default color mode, as inline
+ * styles, and hydration keeps the server's attributes: a reader in the other mode
+ * needs the block rendered again. The theme renders every block again once the
+ * page has hydrated; this does it only for a block that needs it.
+ */
+function useColorsRemountKey(): string {
+  const {colorMode} = useColorMode();
+  const {colorMode: colorModeConfig} = useThemeConfig();
+  // False while the block hydrates the server's markup, true from the render after.
+  const isBrowser = useIsBrowser();
+  const [startedOnServerMarkup] = useState(!isBrowser);
+  return startedOnServerMarkup && isBrowser && colorMode !== colorModeConfig.defaultMode ? 'browser' : 'server';
+}
+
+/**
+ * Best attempt to make the children one string, so that the block can be copied
+ * (as the theme's CodeBlock does): children with elements in them stay as they are.
+ */
+function maybeStringifyChildren(children: ReactNode): ReactNode {
+  if (React.Children.toArray(children).some((child) => isValidElement(child))) return children;
+  return Array.isArray(children) ? children.join('') : children;
+}
+
+// Change: the theme's CodeBlock (@docusaurus/theme-classic 3.10.2, MIT, (c) Meta
+// Platforms), with the key of useColorsRemountKey instead of one that renders
+// every block again after hydration.
+function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
+  const key = useColorsRemountKey();
+  const children = maybeStringifyChildren(rawChildren);
+  const Content = typeof children === 'string' ? StringContent : ElementContent;
+  return (
+    <Content key={key} {...props}>
+      {children as string}
+    </Content>
+  );
+}
+
 export default function CodeBlockWrapper({tokens, ...props}: Props & {tokens?: string}): ReactNode {
   const {prism} = useThemeConfig();
   if (!needsPrism(props.children, tokens, prism.magicComments)) {
@@ -45,7 +88,10 @@ export default function CodeBlockWrapper({tokens, ...props}: Props & {tokens?: s
   return (
     <Suspense fallback={plain}>
       <AfterPrismLoads>
-        <CodeBlock {...props} />
+        {/* When Prism loads after the page or the block's part has hydrated, the block still hydrates the server's markup first. */}
+        <HydratedPart>
+          <CodeBlock {...props} />
+        </HydratedPart>
       </AfterPrismLoads>
     </Suspense>
   );
