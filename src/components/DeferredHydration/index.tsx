@@ -24,10 +24,44 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 
 import {DEFERRED_HYDRATION_ATTRIBUTE} from './attribute';
 
+/** Parts of the page that have not hydrated yet; <html> has DEFERRED_HYDRATION_ATTRIBUTE while there are any. */
+let unfinishedParts = 0;
+
+/**
+ * Counts one more part that hydrates after the page's first pass. The function it
+ * returns counts the part as hydrated (any call after the first does nothing); the
+ * last one to finish takes the attribute off <html>.
+ */
+function holdHydration(): () => void {
+  if (unfinishedParts++ === 0) document.documentElement.setAttribute(DEFERRED_HYDRATION_ATTRIBUTE, 'true');
+  let finished = false;
+  return () => {
+    if (finished) return;
+    finished = true;
+    if (--unfinishedParts === 0) document.documentElement.removeAttribute(DEFERRED_HYDRATION_ATTRIBUTE);
+  };
+}
+
+/**
+ * For a subtree that may hydrate after the page's first pass (a deferred part, or
+ * one below a Suspense boundary): while the page or the part around it hydrates,
+ * counts it as a part that has not hydrated, until the returned function is called
+ * (hand it to HydratedPart) or the component unmounts first. Undefined when there
+ * is nothing to wait for: on the server, and once the page has hydrated.
+ */
+export function useHydrationHold(): (() => void) | undefined {
+  const isBrowser = useIsBrowser();
+  // Decided once: `isBrowser` is false only until the page (or the part) has hydrated.
+  const [finish] = useState(() => (ExecutionEnvironment.canUseDOM && !isBrowser ? holdHydration() : undefined));
+  // A part removed before its turn (the reader followed a link) holds nothing.
+  useEffect(() => finish, [finish]);
+  return finish;
+}
+
+/** Settles when the part whose turn it is may hydrate. */
 interface HydrationTurn {
-  /** Settles when the part may hydrate. */
   promise: Promise<void>;
-  done: boolean;
+  started: boolean;
 }
 
 const waiting: (() => void)[] = [];
@@ -40,7 +74,6 @@ function scheduleNextTurn(): void {
     turns.port1.onmessage = () => {
       waiting.shift()?.();
       if (waiting.length > 0) turns!.port2.postMessage(undefined);
-      else document.documentElement.removeAttribute(DEFERRED_HYDRATION_ATTRIBUTE);
     };
   }
   turns.port2.postMessage(undefined);
@@ -48,15 +81,12 @@ function scheduleNextTurn(): void {
 
 function takeHydrationTurn(): HydrationTurn {
   let start!: () => void;
-  const turn: HydrationTurn = {promise: new Promise<void>((resolve) => (start = resolve)), done: false};
+  const turn: HydrationTurn = {promise: new Promise<void>((resolve) => (start = resolve)), started: false};
   waiting.push(() => {
-    turn.done = true;
+    turn.started = true;
     start();
   });
-  if (waiting.length === 1) {
-    document.documentElement.setAttribute(DEFERRED_HYDRATION_ATTRIBUTE, 'true');
-    scheduleNextTurn();
-  }
+  if (waiting.length === 1) scheduleNextTurn();
   return turn;
 }
 
@@ -69,31 +99,43 @@ const InsideDeferredPart = createContext(false);
  * the browser (the code blocks' buttons, for one) then hydrate the server's
  * markup first, whenever the subtree's turn comes. Used for each deferred part,
  * and below any Suspense boundary that may suspend while the page hydrates.
+ * `onHydrated` runs once the subtree has rendered with useIsBrowser() true and
+ * its effects have run: its browser-only markup is on the page by then.
  */
-export function HydratedPart({children}: {children: ReactNode}): ReactNode {
+export function HydratedPart({onHydrated, children}: {onHydrated?: () => void; children: ReactNode}): ReactNode {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  // The effects of the children run before this one, in the same commit.
+  useEffect(() => {
+    if (hydrated) onHydrated?.();
+  }, [hydrated, onHydrated]);
   return <BrowserContext.Provider value={hydrated}>{children}</BrowserContext.Provider>;
 }
 
-function WaitForTurn({turn, children}: {turn: HydrationTurn; children: ReactNode}): ReactNode {
-  if (!turn.done) throw turn.promise;
-  return <HydratedPart>{children}</HydratedPart>;
+function WaitForTurn({turn, onHydrated, children}: {turn: HydrationTurn; onHydrated: () => void; children: ReactNode}): ReactNode {
+  if (!turn.started) throw turn.promise;
+  return <HydratedPart onHydrated={onHydrated}>{children}</HydratedPart>;
 }
 
 export default function DeferredHydration({children}: {children: ReactNode}): ReactNode {
   const insideDeferredPart = useContext(InsideDeferredPart);
   const isBrowser = useIsBrowser();
   // Decided once per part: `isBrowser` is false only until the page has hydrated.
-  const [turn] = useState(() => (ExecutionEnvironment.canUseDOM && !isBrowser && !insideDeferredPart ? takeHydrationTurn() : undefined));
-  if (!turn) return children;
+  const [part] = useState(() =>
+    ExecutionEnvironment.canUseDOM && !isBrowser && !insideDeferredPart ? {turn: takeHydrationTurn(), finish: holdHydration()} : undefined,
+  );
+  // A part removed before it has hydrated (the reader followed a link) holds nothing.
+  useEffect(() => part?.finish, [part]);
+  if (!part) return children;
   // The Suspense boundary exists only in the browser. The server render has
   // none, so the HTML carries no boundary markers; Preact's boundary renders no
   // DOM of its own, so the markup it hydrates is the same.
   return (
     <InsideDeferredPart.Provider value>
       <Suspense fallback={null}>
-        <WaitForTurn turn={turn}>{children}</WaitForTurn>
+        <WaitForTurn turn={part.turn} onHydrated={part.finish}>
+          {children}
+        </WaitForTurn>
       </Suspense>
     </InsideDeferredPart.Provider>
   );

@@ -1,24 +1,22 @@
 // Wraps the code block for build-time highlighting (plugins/code-highlight):
 // - hands the block's `tokens` prop to CodeBlock/Content, through theme
 //   components that pass on only the props they know;
-// - holds a Suspense boundary only around a block that Prism must highlight in
-//   the browser (see Content/highlight.tsx). While the page hydrates, the
-//   server's highlighted HTML stays until Prism has loaded; after a client-side
-//   navigation the plain code shows meanwhile. Such a block suspends above the
-//   theme's CodeBlock (AfterPrismLoads), so that none of its effects run before
-//   its content exists. A block with build-time tokens gets no boundary: the
-//   server renders a completed boundary of more than 500 bytes out of line, as a
-//   fallback that an inline script swaps for the block later, so every larger
-//   block would reach the page that way, and Preact, which hydrates the pages,
-//   knows nothing of those swaps.
+// - holds a Suspense boundary, in the browser only, around a block that Prism
+//   must highlight in the browser (see Content/highlight.tsx and PrismCodeBlock).
+//   While the page hydrates, the server's highlighted HTML stays until Prism has
+//   loaded; after a client-side navigation the plain code shows meanwhile. Such a
+//   block suspends above the theme's CodeBlock (AfterPrismLoads), so that none of
+//   its effects run before its content exists. A block with build-time tokens
+//   needs no boundary at all.
 import React, {isValidElement, Suspense, useState, type ReactNode} from 'react';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
 import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 
-import {HydratedPart} from '@site/src/components/DeferredHydration';
+import {HydratedPart, useHydrationHold} from '@site/src/components/DeferredHydration';
 
 import {AfterPrismLoads, BuildTimeTokens} from './Content/highlight';
 
@@ -75,24 +73,38 @@ function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
   );
 }
 
+/**
+ * A block that Prism highlights in the browser. On the server it has no Suspense
+ * boundary: the render waits for Prism there and writes the block in place. A
+ * boundary would reach the HTML as React's markers, and one whose content is over
+ * 500 bytes out of line: a placeholder <template> plus an inline script that swaps
+ * the content in later, which Preact knows nothing of; the parts that hydrate in
+ * turns next to it then take the wrong nodes (plugins/preact/suspenseMarkup.ts
+ * fails the build on any such marker). In the browser, the boundary keeps the
+ * server's markup while the page hydrates and Prism loads (Preact's suspended
+ * hydration), and shows the plain code meanwhile after a client-side navigation.
+ */
+function PrismCodeBlock(props: Props): ReactNode {
+  // The page counts as hydrated only once this block has, whenever Prism arrives.
+  const finishHydration = useHydrationHold();
+  const block = (
+    <AfterPrismLoads>
+      {/* When Prism loads after the page or the block's part has hydrated, the block still hydrates the server's markup first. */}
+      <HydratedPart onHydrated={finishHydration}>
+        <CodeBlock {...props} />
+      </HydratedPart>
+    </AfterPrismLoads>
+  );
+  if (!ExecutionEnvironment.canUseDOM) return block;
+  return <Suspense fallback={<CodeBlock {...props}>{<>{props.children}</>}</CodeBlock>}>{block}</Suspense>;
+}
+
 export default function CodeBlockWrapper({tokens, ...props}: Props & {tokens?: string}): ReactNode {
   const {prism} = useThemeConfig();
-  if (!needsPrism(props.children, tokens, prism.magicComments)) {
-    return (
-      <BuildTimeTokens.Provider value={tokens}>
-        <CodeBlock {...props} />
-      </BuildTimeTokens.Provider>
-    );
-  }
-  const plain = <CodeBlock {...props}>{<>{props.children}</>}</CodeBlock>;
+  if (needsPrism(props.children, tokens, prism.magicComments)) return <PrismCodeBlock {...props} />;
   return (
-    <Suspense fallback={plain}>
-      <AfterPrismLoads>
-        {/* When Prism loads after the page or the block's part has hydrated, the block still hydrates the server's markup first. */}
-        <HydratedPart>
-          <CodeBlock {...props} />
-        </HydratedPart>
-      </AfterPrismLoads>
-    </Suspense>
+    <BuildTimeTokens.Provider value={tokens}>
+      <CodeBlock {...props} />
+    </BuildTimeTokens.Provider>
   );
 }
