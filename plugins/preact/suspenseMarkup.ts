@@ -1,8 +1,9 @@
 // React's server renderer marks each Suspense boundary in the HTML with comments
-// (<!--$-->…<!--/$-->), and writes a boundary that suspended during the render
-// with content of more than 500 bytes out of line: a placeholder <template id="B:0">
-// in place, the content in a hidden <div id="S:0"> at the end of the page, and an
-// inline script ($RC) that moves it in during a later animation frame. React's own
+// (<!--$-->…<!--/$-->), and writes a boundary with more than 500 bytes of content
+// out of line once the page before it passes its chunk size (12.8 KB): a
+// placeholder <template id="B:0"> in place, the content in a hidden <div id="S:0">
+// at the end of the page, and an inline script ($RC) that moves it in during a
+// later animation frame. React's own
 // hydration follows those markers and swaps; Preact, which hydrates the pages
 // (./index.ts), knows none of them and matches the DOM by position, so the parts
 // of a page that hydrate in turns (src/components/DeferredHydration) next to such

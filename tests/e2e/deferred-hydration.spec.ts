@@ -111,3 +111,36 @@ test('a code block whose Prism arrives after its part has hydrated still hydrate
   await expect.poll(() => prismBlock.evaluate((pre) => pre.style.backgroundColor), {timeout: 10_000}).toBe(dracula);
   expect(pageErrors).toEqual([]);
 });
+
+test('the page counts as hydrated only once every part has drawn its browser-only markup, a block waiting for Prism included', async ({page, pageErrors}) => {
+  // Prism's chunk comes late, as on a slow connection: every turn has run by then.
+  let prismServed = false;
+  await page.route(/\/prism\.[0-9a-f]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    prismServed = true;
+    await route.continue();
+  });
+  // What the code blocks show at the moment <html> loses the attribute: the browser
+  // tests' hydration wait (expectHydrated) ends then, and checks them at once.
+  await page.addInitScript(
+    ({attribute, copyLabel}) => {
+      new MutationObserver((records) => {
+        const removed = records.some((record) => record.target === document.documentElement && record.oldValue !== null);
+        if (!removed || document.documentElement.hasAttribute(attribute)) return;
+        const blocks = [...document.querySelectorAll('.theme-code-block')];
+        Object.assign(window, {
+          atHydrationEnd: {blocks: blocks.length, withCopyButton: blocks.filter((block) => block.querySelector(`button[aria-label="${copyLabel}"]`)).length},
+        });
+      }).observe(document, {subtree: true, attributeFilter: [attribute], attributeOldValue: true});
+    },
+    {attribute: DEFERRED_HYDRATION_ATTRIBUTE, copyLabel: copyButton.name},
+  );
+  await page.goto('tests/code-blocks');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator('html')).not.toHaveAttribute(DEFERRED_HYDRATION_ATTRIBUTE, {timeout: 10_000});
+  expect(prismServed, 'the attribute stayed until Prism had come').toBe(true);
+  const atHydrationEnd = await page.evaluate(() => (window as unknown as {atHydrationEnd?: {blocks: number; withCopyButton: number}}).atHydrationEnd);
+  // Two blocks highlighted at build time, two by Prism in the browser: each has its copy button when the wait ends.
+  expect(atHydrationEnd).toEqual({blocks: 4, withCopyButton: 4});
+  expect(pageErrors).toEqual([]);
+});
