@@ -112,7 +112,44 @@ test('a code block whose Prism arrives after its part has hydrated still hydrate
   expect(pageErrors).toEqual([]);
 });
 
-test('the page counts as hydrated only once every part has drawn its browser-only markup, a block waiting for Prism included', async ({page, pageErrors}) => {
+interface CodeBlocksAtHydrationEnd {
+  blocks: number;
+  withCopyButton: number;
+}
+
+/**
+ * Records what the code blocks show at the moment <html> loses the attribute: the
+ * browser tests' hydration wait (expectHydrated) ends then, and checks them at once.
+ */
+async function recordCodeBlocksAtHydrationEnd(page: Page): Promise<() => Promise<CodeBlocksAtHydrationEnd | undefined>> {
+  await page.addInitScript(
+    ({attribute, copyLabel}) => {
+      new MutationObserver((records) => {
+        const removed = records.some((record) => record.target === document.documentElement && record.oldValue !== null);
+        if (!removed || document.documentElement.hasAttribute(attribute)) return;
+        const blocks = [...document.querySelectorAll('.theme-code-block')];
+        const withCopyButton = blocks.filter((block) => block.querySelector(`button[aria-label="${copyLabel}"]`)).length;
+        Object.assign(window, {codeBlocksAtHydrationEnd: {blocks: blocks.length, withCopyButton}});
+      }).observe(document, {subtree: true, attributeFilter: [attribute], attributeOldValue: true});
+    },
+    {attribute: DEFERRED_HYDRATION_ATTRIBUTE, copyLabel: copyButton.name},
+  );
+  return () => page.evaluate(() => (window as unknown as {codeBlocksAtHydrationEnd?: CodeBlocksAtHydrationEnd}).codeBlocksAtHydrationEnd);
+}
+
+test('the page counts as hydrated only once every part has drawn its browser-only markup', async ({page, pageErrors}) => {
+  const atHydrationEnd = await recordCodeBlocksAtHydrationEnd(page);
+  await page.goto('docs/guides/configuring-task');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator('html')).not.toHaveAttribute(DEFERRED_HYDRATION_ATTRIBUTE);
+  // Each block's part draws the buttons in an effect after its turn, the last one after the last turn.
+  const blocks = await page.locator('article .theme-code-block').count();
+  expect(blocks).toBeGreaterThan(3);
+  expect(await atHydrationEnd()).toEqual({blocks, withCopyButton: blocks});
+  expect(pageErrors).toEqual([]);
+});
+
+test('a block waiting for Prism keeps the page from counting as hydrated until it has its buttons', async ({page, pageErrors}) => {
   // Prism's chunk comes late, as on a slow connection: every turn has run by then.
   let prismServed = false;
   await page.route(/\/prism\.[0-9a-f]+\.js$/, async (route) => {
@@ -120,27 +157,13 @@ test('the page counts as hydrated only once every part has drawn its browser-onl
     prismServed = true;
     await route.continue();
   });
-  // What the code blocks show at the moment <html> loses the attribute: the browser
-  // tests' hydration wait (expectHydrated) ends then, and checks them at once.
-  await page.addInitScript(
-    ({attribute, copyLabel}) => {
-      new MutationObserver((records) => {
-        const removed = records.some((record) => record.target === document.documentElement && record.oldValue !== null);
-        if (!removed || document.documentElement.hasAttribute(attribute)) return;
-        const blocks = [...document.querySelectorAll('.theme-code-block')];
-        Object.assign(window, {
-          atHydrationEnd: {blocks: blocks.length, withCopyButton: blocks.filter((block) => block.querySelector(`button[aria-label="${copyLabel}"]`)).length},
-        });
-      }).observe(document, {subtree: true, attributeFilter: [attribute], attributeOldValue: true});
-    },
-    {attribute: DEFERRED_HYDRATION_ATTRIBUTE, copyLabel: copyButton.name},
-  );
-  await page.goto('tests/code-blocks');
+  const atHydrationEnd = await recordCodeBlocksAtHydrationEnd(page);
+  // Not waiting for the load event, which waits for Prism's chunk too.
+  await page.goto('tests/code-blocks', {waitUntil: 'commit'});
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await expect(page.locator('html')).not.toHaveAttribute(DEFERRED_HYDRATION_ATTRIBUTE, {timeout: 10_000});
   expect(prismServed, 'the attribute stayed until Prism had come').toBe(true);
-  const atHydrationEnd = await page.evaluate(() => (window as unknown as {atHydrationEnd?: {blocks: number; withCopyButton: number}}).atHydrationEnd);
-  // Two blocks highlighted at build time, two by Prism in the browser: each has its copy button when the wait ends.
-  expect(atHydrationEnd).toEqual({blocks: 4, withCopyButton: 4});
+  // Two blocks highlighted at build time, two by Prism in the browser.
+  expect(await atHydrationEnd()).toEqual({blocks: 4, withCopyButton: 4});
   expect(pageErrors).toEqual([]);
 });
