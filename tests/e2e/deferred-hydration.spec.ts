@@ -127,7 +127,7 @@ async function recordCodeBlocksAtHydrationEnd(page: Page): Promise<() => Promise
       new MutationObserver((records) => {
         const removed = records.some((record) => record.target === document.documentElement && record.oldValue !== null);
         if (!removed || document.documentElement.hasAttribute(attribute)) return;
-        const blocks = [...document.querySelectorAll('.theme-code-block')];
+        const blocks = Array.from(document.querySelectorAll('.theme-code-block'));
         const withCopyButton = blocks.filter((block) => block.querySelector(`button[aria-label="${copyLabel}"]`)).length;
         Object.assign(window, {codeBlocksAtHydrationEnd: {blocks: blocks.length, withCopyButton}});
       }).observe(document, {subtree: true, attributeFilter: [attribute], attributeOldValue: true});

@@ -15,7 +15,11 @@
 // must render exactly one element. A part inside another part hydrates with it.
 //
 // The page is fully interactive once <html> has `data-has-hydrated` (Docusaurus)
-// and no longer has DEFERRED_HYDRATION_ATTRIBUTE.
+// and no longer has DEFERRED_HYDRATION_ATTRIBUTE. The attribute goes once every
+// part, and every subtree below a Suspense boundary that held it
+// (useHydrationHold), has rendered with useIsBrowser() true and run its effects,
+// not when the last turn starts: the browser-only markup of a part (code-block
+// buttons) arrives in the render after its turn.
 import React, {createContext, Suspense, useContext, useEffect, useState, type ComponentType, type JSX, type ReactNode} from 'react';
 // The context behind useIsBrowser(), which Docusaurus does not export by name.
 import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserContext';
@@ -53,7 +57,7 @@ export function useHydrationHold(): (() => void) | undefined {
   const isBrowser = useIsBrowser();
   // Decided once: `isBrowser` is false only until the page (or the part) has hydrated.
   const [finish] = useState(() => (ExecutionEnvironment.canUseDOM && !isBrowser ? holdHydration() : undefined));
-  // A part removed before its turn (the reader followed a link) holds nothing.
+  // A subtree removed before it has hydrated (the reader followed a link) holds nothing.
   useEffect(() => finish, [finish]);
   return finish;
 }
