@@ -76,11 +76,11 @@ function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
 /**
  * A block that Prism highlights in the browser. On the server it has no Suspense
  * boundary: the render waits for Prism there and writes the block in place. A
- * boundary would reach the HTML as React's markers, and one whose content is over
- * 500 bytes out of line: a placeholder <template> plus an inline script that swaps
- * the content in later, which Preact knows nothing of; the parts that hydrate in
- * turns next to it then take the wrong nodes (plugins/preact/suspenseMarkup.ts
- * fails the build on any such marker). In the browser, the boundary keeps the
+ * boundary would reach the HTML as React's markers, and a block of more than 500
+ * bytes further down than React's first 12.8 KB out of line: a placeholder
+ * <template> plus an inline script that swaps the content in later, which Preact
+ * knows nothing of; the parts that hydrate in turns next to it then take the
+ * wrong nodes (plugins/preact/suspenseMarkup.ts fails the build on any such marker). In the browser, the boundary keeps the
  * server's markup while the page hydrates and Prism loads (Preact's suspended
  * hydration), and shows the plain code meanwhile after a client-side navigation.
  */
