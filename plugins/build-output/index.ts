@@ -5,6 +5,7 @@
 // | # | Step                                 | Module                    | Writes                                          | Reads                               |
 // |---|--------------------------------------|---------------------------|-------------------------------------------------|-------------------------------------|
 // | 0 | page inventory                       | shared/builtPages.ts      | (nothing)                                       | every .html file, once              |
+// |   | no Suspense boundary in any page     | preact/suspenseMarkup.ts  | (nothing; fails the build)                      | the inventory                       |
 // | 1 | search index (local search only)     | search/index.ts           | search-index/*.json                             | the inventory                       |
 // | 2 | Markdown twins, llms.txt, robots.txt | llms/index.ts             | <route>.md, llms.txt, llms-full.txt, robots.txt | the inventory, the content pages    |
 // | 3 | social cards                         | social-cards/index.ts     | img/social/**.png                               | the cards drawn during bundling     |
@@ -18,6 +19,7 @@
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 
 import {writeMarkdownTwins} from '../llms';
+import {assertNoSuspenseMarkup} from '../preact/suspenseMarkup';
 import {validateOptions as validateOfflineReadingOptions, writeOfflineReadingFiles, type OfflineReadingOptions} from '../pwa';
 import {offlineReadingOptions} from '../pwa/options';
 import {writeSearchIndex} from '../search';
@@ -66,6 +68,7 @@ export default function buildOutputPlugin(context: LoadContext, options: Validat
       const {siteConfig} = context;
       const {baseUrl} = siteConfig;
       const builtPages = await readBuiltPages({outDir, baseUrl, trailingSlash: siteConfig.trailingSlash});
+      assertNoSuspenseMarkup(builtPages);
       if (options.searchIndex) await writeSearchIndex({outDir, baseUrl, pages: builtPages});
       const noIndexPaths = await writeMarkdownTwins({outDir, siteConfig, contentPages, builtPages});
       await writeSocialCards(outDir, cards);

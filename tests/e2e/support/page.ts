@@ -2,8 +2,14 @@
 // it over, and find the parts of the layout every page shares.
 import {expect, type Locator, type Page, type Response} from '@playwright/test';
 
-/** Docusaurus sets this attribute on <html> once the page has hydrated. */
-export const HYDRATED = 'html[data-has-hydrated="true"]';
+import {DEFERRED_HYDRATION_ATTRIBUTE} from '../../../src/components/DeferredHydration/attribute';
+
+/**
+ * <html> once the page has hydrated: Docusaurus sets `data-has-hydrated`, and
+ * the parts of the page that hydrate in later tasks (src/components/DeferredHydration)
+ * have all had their turn.
+ */
+export const HYDRATED = `html[data-has-hydrated="true"]:not([${DEFERRED_HYDRATION_ATTRIBUTE}])`;
 
 /**
  * How long a page may take to hydrate, in every browser test. Longer than
@@ -13,9 +19,9 @@ export const HYDRATED = 'html[data-has-hydrated="true"]';
  */
 const HYDRATION_TIMEOUT_MS = 30_000;
 
-/** Waits until React has hydrated the page that is loaded. */
+/** Waits until the page that is loaded has hydrated, all of it. */
 export async function expectHydrated(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: HYDRATION_TIMEOUT_MS});
+  await expect(page.locator(HYDRATED)).toHaveCount(1, {timeout: HYDRATION_TIMEOUT_MS});
 }
 
 /**
