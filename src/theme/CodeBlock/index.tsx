@@ -80,9 +80,10 @@ function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
  * bytes further down than React's first 12.8 KB out of line: a placeholder
  * <template> plus an inline script that swaps the content in later, which Preact
  * knows nothing of; the parts that hydrate in turns next to it then take the
- * wrong nodes (plugins/preact/suspenseMarkup.ts fails the build on any such marker). In the browser, the boundary keeps the
- * server's markup while the page hydrates and Prism loads (Preact's suspended
- * hydration), and shows the plain code meanwhile after a client-side navigation.
+ * wrong nodes (plugins/preact/suspenseMarkup.ts fails the build on any such
+ * marker). In the browser, the boundary keeps the server's markup while the page
+ * hydrates and Prism loads (Preact's suspended hydration), and shows the plain
+ * code meanwhile after a client-side navigation.
  */
 function PrismCodeBlock(props: Props): ReactNode {
   // The page counts as hydrated only once this block has, whenever Prism arrives.
