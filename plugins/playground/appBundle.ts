@@ -12,18 +12,12 @@ import {fileURLToPath} from 'node:url';
 
 import {getSwcLoaderOptions, rspack} from '@docusaurus/faster';
 
+import {APP_BUNDLE_GLOBAL, SHARED_MODULES, SHARED_MODULES_GLOBAL} from '../../src/components/Playground/appBundleContract';
+
 /** The folder of the build that holds the bundle's files. */
-export const APP_BUNDLE_DIR = 'assets/playground';
+const APP_BUNDLE_DIR = 'assets/playground';
 /** Name of the chunk that holds the TypeScript compiler, which the offline worker saves on first use. */
-export const COMPILER_CHUNK_NAME = 'playground-typescript';
-/** The global the entry script assigns its exports to (see src/components/Playground/index.tsx). */
-const APP_BUNDLE_GLOBAL = 'nadlePlaygroundApp';
-/**
- * The global through which the page lends the bundle its own React (Preact) modules, so
- * that the app renders in the page's tree with one copy of Preact (about 5 KB gzip saved).
- */
-const SHARED_MODULES_GLOBAL = 'nadlePlaygroundShared';
-const SHARED_MODULES = ['react', 'react/jsx-runtime'];
+const COMPILER_CHUNK_NAME = 'playground-typescript';
 
 export interface AppBundle {
   /** The entry script, relative to the site's base URL. */
@@ -139,15 +133,15 @@ export async function buildAppBundle(options: AppBundleOptions): Promise<AppBund
         else resolve(result);
       });
     });
+    const {errors = [], entrypoints} = stats.toJson({all: false, errors: true, entrypoints: true});
     if (stats.hasErrors()) {
-      const messages = stats.toJson({all: false, errors: true}).errors?.map((error) => error.message) ?? [];
-      throw new Error(`The playground's bundle (plugins/playground) did not compile:\n${messages.join('\n\n')}`);
+      throw new Error(`The playground's bundle (plugins/playground) did not compile:\n${errors.map((error) => error.message).join('\n\n')}`);
     }
     const files = new Map<string, Buffer>();
     for (const file of await filesUnder(outputDir)) {
       files.set(path.relative(outputDir, file).split(path.sep).join('/'), await readFile(file));
     }
-    const entryFile = stats.toJson({all: false, entrypoints: true}).entrypoints?.['playground-app']?.assets?.at(-1)?.name;
+    const entryFile = entrypoints?.['playground-app']?.assets?.at(-1)?.name;
     if (!entryFile) throw new Error("The playground's bundle (plugins/playground) has no entry script.");
     return {entry: `${APP_BUNDLE_DIR}/${entryFile}`, files};
   } finally {

@@ -10,18 +10,19 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import appBundle from '@generated/playground/default/app-bundle.json';
 
+import {APP_BUNDLE_GLOBAL, SHARED_MODULES_GLOBAL, type SHARED_MODULES} from './appBundleContract';
 import type PlaygroundApp from './PlaygroundApp';
 
-/** What the bundle's entry script leaves on `window` (APP_BUNDLE_GLOBAL of the plugin). */
+/** What the bundle's entry script leaves on `window`. */
 interface AppBundleExports {
   default: typeof PlaygroundApp;
 }
 
 declare global {
   interface Window {
-    nadlePlaygroundApp?: AppBundleExports;
-    /** The page's React modules, which the bundle uses instead of its own (SHARED_MODULES of the plugin). */
-    nadlePlaygroundShared?: Record<string, unknown>;
+    [APP_BUNDLE_GLOBAL]?: AppBundleExports;
+    /** The page's React modules, which the bundle uses instead of its own. */
+    [SHARED_MODULES_GLOBAL]?: Record<(typeof SHARED_MODULES)[number], unknown>;
   }
 }
 
@@ -33,10 +34,14 @@ function loadAppBundle(src: string): Promise<AppBundleExports> {
     // React's default export holds every hook; the JSX functions are what compiled JSX calls.
     // Named values, not the modules' namespaces: a namespace keeps every export of
     // preact/compat in the script all pages load (about 300 B gzip).
-    window.nadlePlaygroundShared = {react: React, 'react/jsx-runtime': {Fragment, jsx, jsxs}};
+    window[SHARED_MODULES_GLOBAL] = {react: React, 'react/jsx-runtime': {Fragment, jsx, jsxs}};
     const script = document.createElement('script');
     script.src = src;
-    script.onload = () => (window.nadlePlaygroundApp ? resolve(window.nadlePlaygroundApp) : reject(new Error(`${src} did not load the playground`)));
+    script.onload = () => {
+      const bundle = window[APP_BUNDLE_GLOBAL];
+      if (bundle) resolve(bundle);
+      else reject(new Error(`${src} did not load the playground`));
+    };
     script.onerror = () => reject(new Error(`${src} could not be loaded`));
     document.head.append(script);
   }).catch((error: unknown) => {

@@ -1,0 +1,14 @@
+// What the playground page and the playground's own bundle (built apart by
+// plugins/playground/appBundle.ts) agree on, since neither can import the other.
+
+/** The global the bundle's entry script assigns its exports to. */
+export const APP_BUNDLE_GLOBAL = 'nadlePlaygroundApp';
+
+/**
+ * The global through which the page lends the bundle its own React (Preact) modules, so
+ * that the app renders in the page's tree with one copy of Preact (about 5 KB gzip saved).
+ */
+export const SHARED_MODULES_GLOBAL = 'nadlePlaygroundShared';
+
+/** The modules the bundle takes from SHARED_MODULES_GLOBAL instead of bundling them. */
+export const SHARED_MODULES = ['react', 'react/jsx-runtime'] as const;
