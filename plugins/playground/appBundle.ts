@@ -13,11 +13,8 @@ import {fileURLToPath} from 'node:url';
 import {getSwcLoaderOptions, rspack} from '@docusaurus/faster';
 
 import {APP_BUNDLE_GLOBAL, SHARED_MODULES, SHARED_MODULES_GLOBAL} from '../../src/components/Playground/appBundleContract';
-
-/** The folder of the build that holds the bundle's files. */
-const APP_BUNDLE_DIR = 'assets/playground';
-/** Name of the chunk that holds the TypeScript compiler, which the offline worker saves on first use. */
-const COMPILER_CHUNK_NAME = 'playground-typescript';
+// The bundle's folder and compiler chunk, named where the offline worker's first-use rules are.
+import {PLAYGROUND_BUNDLE_DIR, PLAYGROUND_COMPILER_CHUNK} from '../pwa/precache.mjs';
 
 export interface AppBundle {
   /** The entry script, relative to the site's base URL. */
@@ -63,7 +60,7 @@ function rspackConfig({siteDir, production}: AppBundleOptions, typescriptFilesMo
       },
     },
     output: {
-      path: path.join(outputDir, APP_BUNDLE_DIR),
+      path: path.join(outputDir, PLAYGROUND_BUNDLE_DIR),
       // Resolved from the entry script's own address, so any base URL works.
       publicPath: 'auto',
       filename: '[name].[contenthash:8].js',
@@ -91,9 +88,9 @@ function rspackConfig({siteDir, production}: AppBundleOptions, typescriptFilesMo
       splitChunks: {
         cacheGroups: {
           // The compiler apart, so that the offline worker can leave it out of its precache.
-          [COMPILER_CHUNK_NAME]: {
+          [PLAYGROUND_COMPILER_CHUNK]: {
             test: /[\\/]node_modules[\\/]typescript[\\/]/,
-            name: COMPILER_CHUNK_NAME,
+            name: PLAYGROUND_COMPILER_CHUNK,
             chunks: 'all',
             enforce: true,
           },
@@ -143,7 +140,7 @@ export async function buildAppBundle(options: AppBundleOptions): Promise<AppBund
     }
     const entryFile = entrypoints?.['playground-app']?.assets?.at(-1)?.name;
     if (!entryFile) throw new Error("The playground's bundle (plugins/playground) has no entry script.");
-    return {entry: `${APP_BUNDLE_DIR}/${entryFile}`, files};
+    return {entry: `${PLAYGROUND_BUNDLE_DIR}/${entryFile}`, files};
   } finally {
     await rm(workDir, {recursive: true, force: true});
   }

@@ -16,13 +16,22 @@ export const NOT_FOUND_FILE = '404.html';
 // Not content-hashed, but on every page (navbar logo, favicon); the precache stores them by revision.
 const PAGE_FURNITURE = ['img/logo.svg', 'img/favicon.svg'];
 
+/** The folder of the build that holds the playground's own bundle (plugins/playground/appBundle.ts). */
+export const PLAYGROUND_BUNDLE_DIR = 'assets/playground';
+
+/** The name of the playground bundle's chunk that holds the TypeScript compiler; its worker's chunk adds "-worker". */
+export const PLAYGROUND_COMPILER_CHUNK = 'playground-typescript';
+
 /**
  * Content-hashed files left out of the precache, and saved by the worker the first time a
  * page loads them instead: the playground's TypeScript compiler (too large for the budget)
  * and the worker that runs it (about 60 KB gzip that only a reader who starts the
  * playground needs, and who then saves it with the compiler).
  */
-export const SAVED_ON_FIRST_USE_PREFIXES = ['assets/playground/playground-typescript.', 'assets/playground/playground-typescript-worker.'];
+export const SAVED_ON_FIRST_USE_PREFIXES = [
+  `${PLAYGROUND_BUNDLE_DIR}/${PLAYGROUND_COMPILER_CHUNK}.`,
+  `${PLAYGROUND_BUNDLE_DIR}/${PLAYGROUND_COMPILER_CHUNK}-worker.`,
+];
 
 /** The cache that holds the files saved on first use. */
 export const FIRST_USE_CACHE = 'saved-on-first-use';

@@ -3,7 +3,7 @@
 import typescriptFiles from '@playground/typescript-files.json';
 import ts from 'typescript';
 
-import {FIRST_USE_CACHE} from '../../../../plugins/pwa/precache.mjs';
+import {FIRST_USE_CACHE, PLAYGROUND_COMPILER_CHUNK} from '../../../../plugins/pwa/precache.mjs';
 import {TypeScriptService} from './typescriptService';
 
 export type TypeScriptRequest =
@@ -23,11 +23,11 @@ async function saveCompilerForOffline(): Promise<void> {
   const compiler = performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
-    .find((name) => /\/playground-typescript\.[0-9a-f]+\.js$/.test(name));
+    .find((name) => new RegExp(`/${PLAYGROUND_COMPILER_CHUNK}\\.[0-9a-f]+\\.js$`).test(name));
   if (!compiler || typeof caches === 'undefined') return;
   const cache = await caches.open(FIRST_USE_CACHE);
   if (await cache.match(compiler)) return;
-  for (const old of await cache.keys()) if (/\/playground-typescript\./.test(old.url)) await cache.delete(old);
+  for (const old of await cache.keys()) if (old.url.includes(`/${PLAYGROUND_COMPILER_CHUNK}.`)) await cache.delete(old);
   await cache.add(compiler);
 }
 
