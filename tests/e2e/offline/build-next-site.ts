@@ -33,14 +33,18 @@ symlinkSync(path.join(root, 'node_modules'), path.join(source, 'node_modules'), 
 appendFileSync(path.join(source, CHANGED_PAGE), `\n${NEXT_BUILD_SENTENCE}\n`);
 
 console.log(`Building the next deploy of the site into ${NEXT_BUILD_DIR} ...`);
+const started = Date.now();
 const site = E2E_SITES.find((entry) => entry.name === 'site');
 const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {
   cwd: source,
   stdio: 'inherit',
-  env: {...process.env, ...site?.env},
+  // Without the bundler's persistent cache: the copy's folder is new every time, so its
+  // cache would never be read again, and it may build beside the checkout's own builds.
+  env: {...process.env, ...site?.env, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'},
 });
 rmSync(source, {recursive: true, force: true});
 if (result.status !== 0) {
   console.error(`Build of the next deploy failed (exit ${result.status}).`);
   process.exit(result.status ?? 1);
 }
+console.log(`Built the next deploy in ${((Date.now() - started) / 1000).toFixed(0)} s`);
