@@ -185,6 +185,8 @@ const config: Config = {
     './plugins/preact/index.ts',
     // Routes match with their letter case, as the host's files do, so no address draws a page over the host's not-found page.
     './plugins/case-sensitive-routes/index.ts',
+    // Fetches ahead each file of code the pages behind visible links need once, not once per page.
+    './plugins/prefetch-once/index.ts',
     ...search.plugins,
     // The fixture pages of the browser tests (tests/pages/, under /tests/) exist only in test builds.
     ...(env.testPages ? [['content-pages', {id: 'test-pages', path: 'tests/pages', routeBasePath: '/tests', beforeDefaultRemarkPlugins}]] : []),

@@ -81,3 +81,49 @@ test.describe('the open drawer keeps keyboard focus', () => {
     await expect(hamburger(page)).toBeFocused();
   });
 });
+
+test.describe('the drawer renders its menus when it first opens', () => {
+  const PHONE = {width: 412, height: 823};
+  const drawerLinks = (page: Page) => mobileSidebar(page).locator('a.menu__link');
+
+  test('none before, then the current page marked and its categories expanded, and the same menus kept after closing', async ({page}) => {
+    await page.setViewportSize(PHONE);
+    await gotoHydrated(page, 'docs/api/index/functions/configure');
+    // The drawer's frame is there, hidden, without its menus.
+    await expect(mobileSidebar(page)).toHaveCount(1);
+    await expect(mobileSidebar(page)).toBeHidden();
+    await expect(drawerLinks(page)).toHaveCount(0);
+
+    await hamburger(page).click();
+    const docsMenu = page.locator('.navbar-sidebar__item.menu').last();
+    const current = docsMenu.getByRole('link', {name: 'configure', exact: true});
+    await expect(current).toBeVisible();
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    // A category that is a page too opens and closes by its caret button.
+    await expect(docsMenu.getByRole('button', {name: /sidebar category 'API Reference'/})).toHaveAttribute('aria-expanded', 'true');
+    await expect(docsMenu.getByRole('button', {name: 'Functions', exact: true})).toHaveAttribute('aria-expanded', 'true');
+    await expect(docsMenu.getByRole('button', {name: 'Getting Started', exact: true})).toHaveAttribute('aria-expanded', 'false');
+
+    // Closing keeps the rendered menus: the next opening shows the very same elements.
+    await current.evaluate((link) => link.setAttribute('data-test-first-opening', ''));
+    await page.keyboard.press('Escape');
+    await expect(mobileSidebar(page)).toBeHidden();
+    await expect(mobileSidebar(page).locator('[data-test-first-opening]')).toHaveCount(1);
+    await hamburger(page).click();
+    await expect(mobileSidebar(page).locator('[data-test-first-opening]')).toBeVisible();
+  });
+
+  test('after a link in it leads to another page, the menus mark that page', async ({page}) => {
+    await page.setViewportSize(PHONE);
+    await gotoHydrated(page, 'docs/introduction');
+    await hamburger(page).click();
+    const docsMenu = page.locator('.navbar-sidebar__item.menu').last();
+    await docsMenu.getByRole('button', {name: 'Concepts', exact: true}).click();
+    await docsMenu.getByRole('link', {name: 'Task', exact: true}).click();
+    await expect(page).toHaveURL(/\/docs\/concepts\/task$/);
+    await expect(mobileSidebar(page)).toBeHidden();
+    await hamburger(page).click();
+    await expect(docsMenu.getByRole('link', {name: 'Task', exact: true})).toHaveAttribute('aria-current', 'page');
+    await expect(docsMenu.getByRole('link', {name: 'Introduction', exact: true})).not.toHaveAttribute('aria-current', 'page');
+  });
+});

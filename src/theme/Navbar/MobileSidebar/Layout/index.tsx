@@ -4,6 +4,15 @@
 // close button) gives focus back to the button that opened it. Switching
 // between the docs menu and the main menu ("Back to main menu") moves focus
 // into the menu now shown, since the other one becomes inert under it.
+//
+// It also renders the drawer's two menus only from its first opening on. On a
+// phone the theme mounts the drawer right after the page hydrates, hidden off
+// screen, and its docs menu is the whole docs sidebar: rendered then, it lengthens
+// the page's first long task for a menu the reader may never open. The drawer's
+// frame (header, panels) still mounts at once, so the first opening slides in as
+// every later one does; the menus render in the same update that opens it, from
+// the current page, so its active link and expanded categories are right, and
+// stay rendered after it closes, so no later opening renders them again.
 import React, {useEffect, useRef, type ReactNode} from 'react';
 import Layout from '@theme-original/Navbar/MobileSidebar/Layout';
 import type LayoutType from '@theme/Navbar/MobileSidebar/Layout';
@@ -43,6 +52,9 @@ export default function MobileSidebarLayoutWrapper(props: Props): ReactNode {
   const {shown, toggle} = useNavbarMobileSidebar();
   const {shown: secondaryMenuShown} = useNavbarSecondaryMenu();
   const opener = useRef<HTMLElement | null>(null);
+  // Set during render, so the menus are in the very update that opens the drawer; it only goes from false to true.
+  const hasOpened = useRef(false);
+  if (shown) hasOpened.current = true;
 
   useEffect(() => {
     const drawer = document.querySelector(DRAWER);
@@ -87,5 +99,5 @@ export default function MobileSidebarLayoutWrapper(props: Props): ReactNode {
     // Watches the menu switch only; `shown` is read, not watched (opening is handled above).
   }, [secondaryMenuShown]);
 
-  return <Layout {...props} />;
+  return hasOpened.current ? <Layout {...props} /> : <Layout {...props} primaryMenu={null} secondaryMenu={null} />;
 }
