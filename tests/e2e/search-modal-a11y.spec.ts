@@ -260,4 +260,27 @@ test.describe('beyond DocSearch', () => {
     await expect(modal(page)).toBeHidden();
     await expect(link).toBeFocused();
   });
+
+  test('Escape closes the modal even when pressed the moment it is drawn', async ({page}) => {
+    await page.goto('docs/introduction');
+    await expectHydrated(page);
+    // Once opened and closed, the modal's code is loaded: the next opening draws it at once.
+    await page.keyboard.press('ControlOrMeta+k');
+    await expect(searchInput(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+    // Ctrl+K, then Escape once the modal is drawn but before the frame in which the page's
+    // effects run: a reader who opens search by mistake and backs out at once.
+    const drawnBeforeEscape = await page.evaluate(async () => {
+      const press = (init: KeyboardEventInit) => (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', {bubbles: true, cancelable: true, ...init}));
+      press({key: 'k', code: 'KeyK', ctrlKey: true});
+      // The render that opens the modal runs first; the effects wait for the next animation frame.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const drawn = document.querySelector('.DocSearch-Modal') !== null;
+      press({key: 'Escape', code: 'Escape'});
+      return drawn;
+    });
+    expect(drawnBeforeEscape).toBe(true);
+    await expect(modal(page)).toBeHidden();
+  });
 });

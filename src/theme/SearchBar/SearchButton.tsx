@@ -5,7 +5,7 @@
 // module (dist/esm/index.js), so importing the button puts the whole modal and
 // its autocomplete engine (27 KB gzip) in every page's main bundle. These few
 // lines keep the page bundle free of it; the modal still loads on demand.
-import React, {forwardRef, useEffect, useState, type ComponentPropsWithoutRef, type RefObject} from 'react';
+import React, {forwardRef, useEffect, useRef, useState, type ComponentPropsWithoutRef, type RefObject} from 'react';
 
 type ButtonTranslations = {buttonText?: string};
 
@@ -73,10 +73,20 @@ interface SearchShortcutsOptions {
   searchButtonRef: RefObject<HTMLButtonElement | null>;
 }
 
-/** Cmd/Ctrl+K toggles the modal, "/" opens it outside text fields, Escape closes it. */
-export function useSearchShortcuts({isOpen, onOpen, onClose, onInput, searchButtonRef}: SearchShortcutsOptions): void {
+/**
+ * Cmd/Ctrl+K toggles the modal, "/" opens it outside text fields, Escape closes it.
+ *
+ * One listener for the component's life, reading the latest options from a ref set
+ * while rendering. A listener re-subscribed in an effect would see the modal open
+ * only after the effects run, a frame after the modal is drawn and has focus: an
+ * Escape pressed in that frame was lost, and the modal stayed open.
+ */
+export function useSearchShortcuts(options: SearchShortcutsOptions): void {
+  const latest = useRef(options);
+  latest.current = options;
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
+      const {isOpen, onOpen, onClose, onInput, searchButtonRef} = latest.current;
       const toggle = event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
       const close = event.code === 'Escape' && isOpen;
       const slash = event.key === '/' && !isOpen && !isEditingText(event.target);
@@ -94,5 +104,5 @@ export function useSearchShortcuts({isOpen, onOpen, onClose, onInput, searchButt
     }
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [isOpen, onOpen, onClose, onInput, searchButtonRef]);
+  }, []);
 }
