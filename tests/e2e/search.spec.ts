@@ -295,10 +295,21 @@ test.describe('no results', () => {
 });
 
 test.describe('recent and favorite searches', () => {
+  // Chooses the first result with Enter and waits until its page has opened (the site
+  // focuses the heading it lands on), as a reader does before searching again. Opening
+  // the modal while that navigation is still under way can lose the recent search it
+  // just saved: a race seen in CI, left for its own fix; not what these tests are about.
+  const openFirstResult = async (page: Page) => {
+    const address = new URL((await results(page).first().getAttribute('href'))!, page.url()).href;
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(address);
+    await expect(page.getByRole('main').locator(':is(h1, h2, h3, h4, h5, h6):focus')).toHaveCount(1);
+  };
+
   test('an opened result becomes a recent search, which can be saved as a favorite and removed', async ({page}) => {
     await search(page, 'Single-package projects');
     const title = (await results(page).first().locator('.DocSearch-Hit-title').textContent())!;
-    await page.keyboard.press('Enter');
+    await openFirstResult(page);
     await expect(modal(page)).toBeHidden();
 
     await page.keyboard.press('ControlOrMeta+k');
@@ -319,7 +330,7 @@ test.describe('recent and favorite searches', () => {
 
   test('a recent search can be removed from history', async ({page}) => {
     await search(page, 'Single-package projects');
-    await page.keyboard.press('Enter');
+    await openFirstResult(page);
     await page.keyboard.press('ControlOrMeta+k');
     const recent = resultGroup(page, 'Recent');
     await recent.getByRole('button', {name: 'Remove this search from history'}).click();
