@@ -12,10 +12,13 @@
 // A build keeps about one core busy, so the two lanes use both cores of a small machine.
 import {spawn} from 'node:child_process';
 import {existsSync} from 'node:fs';
+import path from 'node:path';
 
+import {NEXT_BUILD_DIR} from '../offline/next-deploy.mjs';
 import {E2E_SITES} from './sites';
 
-const NEXT_DEPLOY = 'pwa-next';
+/** The next deploy goes by the name of its folder ("pwa-next"). */
+const NEXT_DEPLOY = path.basename(NEXT_BUILD_DIR);
 
 const requested = process.argv.slice(2);
 const names = [...E2E_SITES.map((site) => site.name), NEXT_DEPLOY];
