@@ -15,6 +15,9 @@ export interface SaveForOfflineRequest {
   kind: 'saveForOffline';
 }
 
+/** The address of the compiler's file, whatever its hash. */
+const COMPILER_FILE = new RegExp(`/${PLAYGROUND_COMPILER_CHUNK}\\.[0-9a-f]+\\.js$`);
+
 /**
  * Saves the compiler's file where the offline-reading worker looks for it. That worker
  * saves it itself when it controls the page, but not on the visit that installed it.
@@ -23,7 +26,7 @@ async function saveCompilerForOffline(): Promise<void> {
   const compiler = performance
     .getEntriesByType('resource')
     .map((entry) => entry.name)
-    .find((name) => new RegExp(`/${PLAYGROUND_COMPILER_CHUNK}\\.[0-9a-f]+\\.js$`).test(name));
+    .find((name) => COMPILER_FILE.test(name));
   if (!compiler || typeof caches === 'undefined') return;
   const cache = await caches.open(FIRST_USE_CACHE);
   if (await cache.match(compiler)) return;
