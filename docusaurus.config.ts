@@ -176,6 +176,8 @@ const config: Config = {
   clientModules: ['./src/client/pageLoadError.ts', './src/client/malformedHash.ts', './src/client/canonicalAddress.ts'],
   presets: [['classic', presetOptions]],
   plugins: [
+    // Keys the bundler's persistent cache on the site's own Node code and its Markdown plugins' options, too.
+    './plugins/bundler-cache/index.ts',
     // Generates the API reference (docs/api/) from api/index.ts; options live in typedoc.json.
     ['docusaurus-plugin-typedoc', {}],
     // Every docs page has a description; see the plugin for the rules content follows.

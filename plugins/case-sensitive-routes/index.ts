@@ -16,7 +16,7 @@ import {fileURLToPath} from 'node:url';
 
 import type {Plugin} from '@docusaurus/types';
 
-import {bundlerAliases, rebuildWhenChanged} from '../shared/bundlerConfig';
+import {bundlerAliases} from '../shared/bundlerConfig';
 
 /** The module Docusaurus's client code imports to draw nested routes. */
 export const RENDER_ROUTES_MODULE = '@docusaurus/renderRoutes';
@@ -31,7 +31,6 @@ export default function caseSensitiveRoutesPlugin(): Plugin {
     configureWebpack(config) {
       const aliases = bundlerAliases(config, 'case-sensitive-routes', [RENDER_ROUTES_MODULE]);
       aliases[RENDER_ROUTES_MODULE] = RENDER_ROUTES_REPLACEMENT;
-      rebuildWhenChanged(config, fileURLToPath(import.meta.url));
       return {};
     },
   };

@@ -8,19 +8,28 @@
 // (src/components/TypeInfo, imported by the pages that have samples) out of the
 // "common" chunk, which takes any module that half of the pages import and which
 // every page loads: it stays in the chunk of each page that uses it.
+//
+// Pages compile their samples against api/, which the bundler does not see them
+// read: a change there must evict the bundler's persistent cache.
+import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+import {rebuildWhenChanged} from '../shared/bundlerConfig';
+import {apiDeclarationFiles} from './typescript';
 
 const THEME_LANGUAGES_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
 const EMPTY_MODULE = fileURLToPath(new URL('./emptyClientModule.ts', import.meta.url));
 const TYPE_INFO_MODULE = /[\\/]src[\\/]components[\\/]TypeInfo[\\/]index\.tsx$/;
 const TYPE_INFO_POPOVER = /[\\/]src[\\/]components[\\/]TypeInfo[\\/]popover\.js$/;
 
-export default function codeHighlightPlugin(): Plugin {
+export default function codeHighlightPlugin(context: LoadContext): Plugin {
+  const declarations = apiDeclarationFiles(context.siteDir).map((file) => path.join(context.siteDir, file));
   return {
     name: 'code-highlight',
     configureWebpack(config, isServer, {currentBundler}) {
+      rebuildWhenChanged(config, declarations);
       const splitChunks = config.optimization?.splitChunks;
       const common = splitChunks ? splitChunks.cacheGroups?.common : undefined;
       if (!isServer) {

@@ -84,8 +84,12 @@ export function collectSampleSources(root: string): SampleSource[] {
       (file) => /\.mdx?$/.test(file) && !file.startsWith('docs/api/'), // docs/api/ is generated from api/index.ts
     ),
   );
-  const declarations = listFiles(root, 'api').filter((file) => /\.ts$/.test(file));
-  return [...markdown, ...declarations].map((file) => ({path: file, text: fs.readFileSync(path.join(root, file), 'utf8')}));
+  return [...markdown, ...apiDeclarationFiles(root)].map((file) => ({path: file, text: fs.readFileSync(path.join(root, file), 'utf8')}));
+}
+
+/** The files of api/ (relative to `root`): the declarations every sample compiles against, and whose @example blocks are samples too. */
+export function apiDeclarationFiles(root: string): string[] {
+  return listFiles(root, 'api').filter((file) => /\.ts$/.test(file));
 }
 
 function listFiles(root: string, dir: string): string[] {

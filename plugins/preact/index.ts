@@ -7,7 +7,7 @@ import {fileURLToPath} from 'node:url';
 
 import type {Plugin} from '@docusaurus/types';
 
-import {bundlerAliases, rebuildWhenChanged} from '../shared/bundlerConfig';
+import {bundlerAliases} from '../shared/bundlerConfig';
 
 /** Each React entry point the browser code imports, and the Preact module that stands in for it. */
 export const CLIENT_ALIASES: Readonly<Record<string, string>> = {
@@ -31,7 +31,6 @@ export default function preactPlugin(): Plugin {
       delete aliases.react;
       delete aliases['react-dom'];
       Object.assign(aliases, CLIENT_ALIASES);
-      rebuildWhenChanged(config, fileURLToPath(import.meta.url));
       return {};
     },
   };

@@ -10,8 +10,6 @@ import {fileURLToPath} from 'node:url';
 
 import type {Plugin} from '@docusaurus/types';
 
-import {rebuildWhenChanged} from '../shared/bundlerConfig';
-
 /** The file Docusaurus's client code imports (as `./prefetch`) to fetch one file ahead. */
 export const PREFETCH_MODULE = createRequire(import.meta.url).resolve('@docusaurus/core/lib/client/prefetch.js');
 
@@ -23,7 +21,6 @@ export default function prefetchOncePlugin(): Plugin {
     configureWebpack(config, isServer) {
       // Only the browser prefetches.
       if (isServer) return {};
-      rebuildWhenChanged(config, fileURLToPath(import.meta.url));
       return {resolve: {alias: {[PREFETCH_MODULE]: PREFETCH_REPLACEMENT}}};
     },
   };

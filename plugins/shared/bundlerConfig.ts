@@ -1,5 +1,6 @@
-// What the plugins that change how the bundler resolves modules (preact,
-// case-sensitive-routes) do to Docusaurus's bundler configuration.
+// What the local plugins do to Docusaurus's bundler configuration: change how it
+// resolves modules (preact, case-sensitive-routes), and what its persistent cache
+// is keyed on (bundler-cache, code-highlight).
 import type {Plugin} from '@docusaurus/types';
 
 type BundlerConfig = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
@@ -19,11 +20,12 @@ export function bundlerAliases(config: BundlerConfig, plugin: string, expected: 
 }
 
 /**
- * Makes a change of `pluginFile` invalidate the bundler's persistent cache, which
- * is keyed on the config files only: without this, a change of the plugin's
- * aliases would reuse modules resolved the old way.
+ * Makes a change of any of `files` invalidate the bundler's persistent cache,
+ * which Docusaurus keys on its own files and the config file only. A build
+ * without the persistent cache is left as it is.
  */
-export function rebuildWhenChanged(config: BundlerConfig, pluginFile: string): void {
-  const cache = (config.experiments as {cache?: {buildDependencies?: string[]}} | undefined)?.cache;
-  cache?.buildDependencies?.push(pluginFile);
+export function rebuildWhenChanged(config: BundlerConfig, files: readonly string[]): void {
+  const cache = (config.experiments as {cache?: {buildDependencies?: string[]} | boolean} | undefined)?.cache;
+  if (!cache || typeof cache !== 'object') return;
+  cache.buildDependencies = [...(cache.buildDependencies ?? []), ...files];
 }

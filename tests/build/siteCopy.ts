@@ -2,7 +2,7 @@
 // generated API pages left out: the copy's build makes its own), node_modules
 // shared through a symlink, and `docusaurus build` run in the copy.
 import {spawn} from 'node:child_process';
-import {cpSync, mkdtempSync, rmSync, symlinkSync} from 'node:fs';
+import {cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, unlinkSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -30,6 +30,20 @@ export function siteCopy(prefix: string, change: (dir: string) => void = () => {
   return dir;
 }
 
+/**
+ * Gives the copy a node_modules folder of its own, each package in it a link to
+ * the project's, so that the bundler's persistent cache (node_modules/.cache)
+ * is written in the copy and removed with it.
+ */
+export function ownNodeModules(dir: string): void {
+  const modules = path.join(dir, 'node_modules');
+  unlinkSync(modules);
+  mkdirSync(modules);
+  for (const name of readdirSync(path.join(ROOT, 'node_modules'))) {
+    if (name !== '.cache') symlinkSync(path.join(ROOT, 'node_modules', name), path.join(modules, name));
+  }
+}
+
 /** Removes every copy this test file made. Each holds a whole build: give the hook time on a busy machine. */
 export function removeSiteCopies(): void {
   for (const dir of copies.splice(0)) rmSync(dir, {recursive: true, force: true});
@@ -37,15 +51,16 @@ export function removeSiteCopies(): void {
 
 /**
  * Runs `docusaurus build` in `dir` with `env` added; resolves with its exit status
- * and everything it printed. Without the bundler's persistent cache: through the
- * node_modules link, each copy would write about 90 MB of cache for its own folder
- * into the project's node_modules/.cache, never to be read again.
+ * and everything it printed. Without the bundler's persistent cache unless
+ * `persistentCache` (for a copy with its own node_modules): through the
+ * node_modules link, each copy would write about 90 MB of cache for its own
+ * folder into the project's node_modules/.cache, never to be read again.
  */
-export function buildSite(dir: string, env: Record<string, string> = {}): Promise<{status: number | null; output: string}> {
+export function buildSite(dir: string, env: Record<string, string> = {}, {persistentCache = false} = {}): Promise<{status: number | null; output: string}> {
   return new Promise((resolve, reject) => {
     const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'docusaurus'), ['build', '--out-dir', 'out'], {
       cwd: dir,
-      env: {...process.env, ...env, CI: 'true', DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'},
+      env: {...process.env, ...env, CI: 'true', ...(persistentCache ? {} : {DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'})},
       timeout: BUILD_TIMEOUT,
     });
     let stdout = '';

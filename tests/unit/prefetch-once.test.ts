@@ -11,8 +11,7 @@ import prefetch from '../../plugins/prefetch-once/prefetch';
 type Configuration = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
 
 function configure(isServer: boolean): {resolve?: {alias?: Record<string, string>}} {
-  const config: Configuration = {experiments: {cache: {type: 'persistent', buildDependencies: []}} as Configuration['experiments']};
-  return (prefetchOncePlugin().configureWebpack as (config: Configuration, isServer: boolean) => object)(config, isServer);
+  return (prefetchOncePlugin().configureWebpack as (config: Configuration, isServer: boolean) => object)({}, isServer);
 }
 
 /** A document that records the <link> elements appended to its head; the test fires their load and error events. */
