@@ -6,7 +6,7 @@
 import {readdirSync} from 'node:fs';
 import path from 'node:path';
 
-import type {Page} from '@playwright/test';
+import type {BrowserContext, Page} from '@playwright/test';
 import {expect, expectHydrated, test} from '../support/test';
 
 import {E2E_SITES} from '../support/sites';
@@ -44,6 +44,29 @@ function expectNoMixedDocument(documents: string[][]): void {
     const onlyNext = assets.filter((asset) => next.has(asset) && !first.has(asset));
     expect(onlyFirst.length === 0 || onlyNext.length === 0, `document ${index} loads ${onlyFirst[0]} and ${onlyNext[0]}`).toBe(true);
   }
+}
+
+/**
+ * The worker of `origin` that waits for the reader's tabs to close (the next deploy's),
+ * watched through DevTools from a blank tab, which no worker serves.
+ */
+async function watchWaitingWorker(context: BrowserContext, origin: string): Promise<{activated: () => Promise<void>}> {
+  const watcher = await context.newPage();
+  const devtools = await context.newCDPSession(watcher);
+  const statusOf = new Map<string, string>();
+  devtools.on('ServiceWorker.workerVersionUpdated', ({versions}) => {
+    for (const version of versions) if (version.scriptURL.startsWith(origin)) statusOf.set(version.versionId, version.status);
+  });
+  await devtools.send('ServiceWorker.enable');
+  const waiting = () => [...statusOf].find(([, status]) => status === 'installed')?.[0];
+  await expect.poll(waiting, {message: 'a worker of the next deploy waits'}).toBeDefined();
+  const versionId = waiting()!;
+  return {
+    activated: async () => {
+      await expect.poll(() => statusOf.get(versionId), {message: 'the waiting worker takes over once the tab is closed'}).toBe('activated');
+      await watcher.close();
+    },
+  };
 }
 
 let server: Awaited<ReturnType<typeof serveBuild>> | undefined;
@@ -106,8 +129,12 @@ test('a reader who dismisses the prompt keeps this version now and gets the next
   await expect(page.getByText(NEXT_BUILD_SENTENCE)).toHaveCount(0);
   expectNoMixedDocument(documents);
 
-  // The next visit: the tab is closed and the site opened again.
+  // The next visit: the tab is closed and the site opened again, once the browser has
+  // handed the site to the waiting worker. It does so only after the last tab of the
+  // site has gone; a tab opened in the same instant is still served by the old worker.
+  const waitingWorker = await watchWaitingWorker(context, url);
   await page.close();
+  await waitingWorker.activated();
   const nextVisit = await context.newPage();
   const nextDocuments = recordAssetsPerDocument(nextVisit);
   await nextVisit.goto(`${url}${PAGE}`);
