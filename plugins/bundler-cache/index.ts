@@ -16,9 +16,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import ts from 'typescript';
 
-import {rebuildWhenChanged} from '../shared/bundlerConfig';
-
-type BundlerConfig = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
+import {persistentCache, rebuildWhenChanged} from '../shared/bundlerConfig';
 
 /** The local plugin modules the site config names ("./plugins/pwa/index.ts"), as absolute paths. */
 export function localPluginEntries(siteConfig: {plugins?: readonly unknown[]}, siteDir: string): string[] {
@@ -77,13 +75,6 @@ export function markdownPluginsDigest(siteConfig: unknown): string {
   return createHash('sha256').update(json).digest('hex').slice(0, 12);
 }
 
-/** Adds `digest` to the cache's version: caches of other versions are not read. A build without the persistent cache is left as it is. */
-export function versionPersistentCache(config: BundlerConfig, digest: string): void {
-  const cache = (config.experiments as {cache?: {version?: string} | boolean} | undefined)?.cache;
-  if (!cache || typeof cache !== 'object') return;
-  cache.version = `${cache.version ?? ''}-markdown-${digest}`;
-}
-
 export default function bundlerCachePlugin(context: LoadContext): Plugin {
   const files = localModuleGraph([context.siteConfigPath, ...localPluginEntries(context.siteConfig, context.siteDir)], context.siteDir);
   const digest = markdownPluginsDigest(context.siteConfig);
@@ -91,7 +82,9 @@ export default function bundlerCachePlugin(context: LoadContext): Plugin {
     name: 'bundler-cache',
     configureWebpack(config) {
       rebuildWhenChanged(config, files);
-      versionPersistentCache(config, digest);
+      // Caches of another version are not read: a build with other Markdown options gets its own.
+      const cache = persistentCache(config);
+      if (cache) cache.version = `${cache.version ?? ''}-markdown-${digest}`;
       return {};
     },
   };

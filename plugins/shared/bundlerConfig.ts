@@ -19,13 +19,24 @@ export function bundlerAliases(config: BundlerConfig, plugin: string, expected: 
   return aliases as Record<string, string | false | string[]>;
 }
 
+/** What the bundler's persistent cache is keyed on: caches of another version are not read. */
+interface PersistentCache {
+  version?: string;
+  buildDependencies?: string[];
+}
+
+/** The persistent cache's settings, which the caller may change; undefined in a build without it (DOCUSAURUS_NO_PERSISTENT_CACHE). */
+export function persistentCache(config: BundlerConfig): PersistentCache | undefined {
+  const cache = (config.experiments as {cache?: PersistentCache | boolean} | undefined)?.cache;
+  return cache && typeof cache === 'object' ? cache : undefined;
+}
+
 /**
  * Makes a change of any of `files` invalidate the bundler's persistent cache,
  * which Docusaurus keys on its own files and the config file only. A build
  * without the persistent cache is left as it is.
  */
 export function rebuildWhenChanged(config: BundlerConfig, files: readonly string[]): void {
-  const cache = (config.experiments as {cache?: {buildDependencies?: string[]} | boolean} | undefined)?.cache;
-  if (!cache || typeof cache !== 'object') return;
-  cache.buildDependencies = [...(cache.buildDependencies ?? []), ...files];
+  const cache = persistentCache(config);
+  if (cache) cache.buildDependencies = [...(cache.buildDependencies ?? []), ...files];
 }
