@@ -3,11 +3,12 @@ import {existsSync} from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
 
 import {fixedFontsEnv} from './tests/e2e/look/fonts';
-import {CHROME_FLAGS, CHROME_PATH} from './tests/e2e/support/chrome';
+import {CHROME_FLAGS, CHROME_PATH, HEADLESS_SHELL_PATH} from './tests/e2e/support/chrome';
 import {e2eSite, E2E_SITES, type E2ESite} from './tests/e2e/support/sites';
 
 // Browser tests run against production builds (made by tests/e2e/support/build-sites.ts)
-// in Debian's chromium; Playwright never downloads a browser here.
+// in Debian's chromium-headless-shell, and the screenshots in Debian's chromium
+// (tests/e2e/support/chrome.ts); Playwright never downloads a browser here.
 
 const siteUrl = (name: E2ESite['name']) => `http://127.0.0.1:${e2eSite(name).port}${e2eSite(name).basePath}`;
 
@@ -32,7 +33,7 @@ export default defineConfig({
     // answer requests that page.route() is meant to see; only the `offline` project runs it.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: CHROME_PATH,
+      executablePath: HEADLESS_SHELL_PATH,
       args: [...CHROME_FLAGS],
     },
   },

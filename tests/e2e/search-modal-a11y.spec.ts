@@ -175,24 +175,6 @@ test.describe('focus', () => {
   });
 });
 
-test('a result option is the link to its result: Ctrl or Cmd and a click, or a middle click, open it in a new tab', async ({page, context}) => {
-  await openSearch(page);
-  await searchInput(page).fill('Installation');
-  const option = results(page).and(page.locator('[href$="/docs/getting-started/installation"]')).first();
-  await expect(option).toBeVisible();
-  expect(await option.evaluate((element) => element.tagName)).toBe('A');
-  for (const click of [{modifiers: ['ControlOrMeta' as const]}, {button: 'middle' as const}]) {
-    const opened = context.waitForEvent('page');
-    await option.click(click);
-    const tab = await opened;
-    await tab.waitForLoadState();
-    expect(new URL(tab.url()).pathname).toMatch(/\/docs\/getting-started\/installation$/);
-    await tab.close();
-  }
-  // The modal stays open on the page the reader searched from.
-  await expect(modal(page)).toBeVisible();
-});
-
 test('the no-results screen offers no section name as a query', async ({page}) => {
   await openSearch(page);
   await searchInput(page).fill('task');
