@@ -51,25 +51,34 @@ describe('the production build fails, and says where', {timeout: BUILD_TIMEOUT +
     expect(output).toContain('#no-such-heading');
   });
 
-  // Two faulty samples in two pages, one build: the build reports every page's fault, not the first only.
-  it("on TypeScript samples that misspell an API name or would not compile in the reader's project (an import without its .js extension), naming each file, line and compiler message", async () => {
+  // Four faults that pages compile with, in four pages, one build: the build reports
+  // every page's fault, not the first only.
+  it("on TypeScript samples that misspell an API name or would not compile in the reader's project (an import without its .js extension), on a <script> element in page content, and on a flag-table marker that names no Nadle option, naming each file and line", async () => {
     const misspelledPage = path.join('docs', 'guides', 'registering-task.md');
     const misspelled = 'tasks.regster("lint");';
     const extensionlessPage = path.join('docs', 'guides', 'defining-task.md');
     const extensionless = 'import { GreetingTask } from "./tasks/greeting-task";';
+    const scriptPage = path.join('docs', 'concepts', 'task.md');
+    const flagPage = path.join('docs', 'config-reference.md');
     const dir = faultyCopy((site) => {
       edit(path.join(site, misspelledPage), (text) =>
         text.replace(/\n## /, `\n\`\`\`ts\nimport { tasks } from "nadle";\n\n${misspelled}\n\`\`\`\n\n## `),
       );
       edit(path.join(site, extensionlessPage), (text) => text.replace('import { GreetingTask } from "./tasks/greeting-task.js";', extensionless));
+      edit(path.join(site, scriptPage), (text) => text.replace(/\n## /, '\n<script>{"alert(1)"}</script>\n\n## '));
+      edit(path.join(site, flagPage), (text) => text.replace('::flag-table{name="exclude"}', '::flag-table{name="exlude"}'));
     });
-    const lineOf = (page: string, text: string) => readFileSync(path.join(dir, page), 'utf8').split('\n').indexOf(text) + 1;
+    const linesOf = (page: string) => readFileSync(path.join(dir, page), 'utf8').split('\n');
+    const lineOf = (page: string, text: string) => linesOf(page).indexOf(text) + 1;
+    const scriptLine = linesOf(scriptPage).findIndex((text) => text.startsWith('<script>')) + 1;
     const {status, output} = await buildSite(dir);
     expect(status).not.toBe(0);
     expect(output).toContain(`${misspelledPage}:${lineOf(misspelledPage, misspelled)} `);
     expect(output).toMatch(/TS2551: Property 'regster' does not exist/);
     expect(output).toContain(`${extensionlessPage}:${lineOf(extensionlessPage, extensionless)} `);
     expect(output).toMatch(/TS2835: Relative import paths need explicit file extensions/);
+    expect(output).toContain(`${scriptPage}:${scriptLine}: a <script> element in page content`);
+    expect(output).toContain(`${flagPage}:${lineOf(flagPage, '::flag-table{name="exlude"}')}: ::flag-table{name="exlude"} names no Nadle 0.5.1 option`);
   });
 
   it('on an exported API item without a doc comment, naming the item', async () => {
@@ -112,23 +121,6 @@ describe('the production build fails, and says where', {timeout: BUILD_TIMEOUT +
     expect(status).not.toBe(0);
     expect(output).toContain('Every docs page needs a `description`');
     expect(output).toContain('docs/why-nadle.md');
-  });
-
-  // Two faults of page content in two pages, one build: both are reported.
-  it('on a <script> element in page content, and on a flag-table marker that names no Nadle option, naming each file and line', async () => {
-    const scriptPage = path.join('docs', 'concepts', 'task.md');
-    const flagPage = path.join('docs', 'config-reference.md');
-    const dir = faultyCopy((site) => {
-      edit(path.join(site, scriptPage), (text) => text.replace(/\n## /, '\n<script>{"alert(1)"}</script>\n\n## '));
-      edit(path.join(site, flagPage), (text) => text.replace('::flag-table{name="exclude"}', '::flag-table{name="exlude"}'));
-    });
-    const linesOf = (page: string) => readFileSync(path.join(dir, page), 'utf8').split('\n');
-    const scriptLine = linesOf(scriptPage).findIndex((text) => text.startsWith('<script>')) + 1;
-    const flagLine = linesOf(flagPage).indexOf('::flag-table{name="exlude"}') + 1;
-    const {status, output} = await buildSite(dir);
-    expect(status).not.toBe(0);
-    expect(output).toContain(`${scriptPage}:${scriptLine}: a <script> element in page content`);
-    expect(output).toContain(`${flagPage}:${flagLine}: ::flag-table{name="exlude"} names no Nadle 0.5.1 option`);
   });
 
   it('on a blog post by an author blog/authors.yml does not declare, naming the post and the author', async () => {

@@ -3,7 +3,7 @@
 // reports as broken (started before the first navigation of every test), and
 // the hydration wait (`gotoHydrated`, `expectHydrated`). Every spec imports
 // {test, expect} from here, never from '@playwright/test'.
-import {test as base, type Locator} from '@playwright/test';
+import {test as base, type Locator, type Request} from '@playwright/test';
 
 import {announcementBar, footer, navbar} from './page';
 import {serveBuild, type ServeBuildOptions, type ServedBuild} from './serve-build';
@@ -37,7 +37,18 @@ export const test = base.extend<Fixtures>({
         if (message.type() === 'error') errors.push(`console: ${message.text()}`);
       });
       page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-      page.on('requestfailed', (request) => errors.push(`request failed: ${request.url()}`));
+      // A page load cancels what the page it replaces still had in flight (a prefetch,
+      // a chunk): the test moved on, the site did not fail. Any other failure counts.
+      let pageLoads = 0;
+      const loadOfRequest = new WeakMap<Request, number>();
+      page.on('request', (request) => {
+        if (request.isNavigationRequest() && request.frame() === page.mainFrame()) pageLoads += 1;
+        loadOfRequest.set(request, pageLoads);
+      });
+      page.on('requestfailed', (request) => {
+        const leftBehind = request.failure()?.errorText === 'net::ERR_ABORTED' && (loadOfRequest.get(request) ?? pageLoads) < pageLoads;
+        if (!leftBehind) errors.push(`request failed: ${request.url()}`);
+      });
       await use(errors);
       if (testInfo.status !== testInfo.expectedStatus && errors.length > 0) {
         await testInfo.attach('page errors', {body: errors.join('\n'), contentType: 'text/plain'});
