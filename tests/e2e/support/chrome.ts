@@ -12,7 +12,7 @@ const DEBIAN_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
  * The browser of the functional tests: Debian's chromium-headless-shell, the same
  * engine built without the windowed browser around it (as Playwright's own headless
  * runs use), which ran the functional specs about a fifth faster than CHROME_PATH.
- * CHROME_HEADLESS_SHELL_PATH points elsewhere; without the package, CHROME_PATH.
+ * CHROME_HEADLESS_SHELL_PATH names another; without the package, it is CHROME_PATH.
  * Screenshots and Lighthouse keep CHROME_PATH: the shell draws text a few hundred
  * pixels differently from the browser a reader runs.
  */
