@@ -38,15 +38,20 @@ export const test = base.extend<Fixtures>({
       });
       page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
       // A page load cancels what the page it replaces still had in flight (a prefetch,
-      // a chunk): the test moved on, the site did not fail. Any other failure counts.
+      // a chunk), including what that page asked for while the next one was on its way:
+      // the test moved on, the site did not fail. Any other failure counts.
       let pageLoads = 0;
-      const loadOfRequest = new WeakMap<Request, number>();
+      let pagesShown = 0;
+      const pageOfRequest = new WeakMap<Request, number>();
       page.on('request', (request) => {
         if (request.isNavigationRequest() && request.frame() === page.mainFrame()) pageLoads += 1;
-        loadOfRequest.set(request, pageLoads);
+        else pageOfRequest.set(request, pagesShown);
+      });
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) pagesShown = pageLoads;
       });
       page.on('requestfailed', (request) => {
-        const leftBehind = request.failure()?.errorText === 'net::ERR_ABORTED' && (loadOfRequest.get(request) ?? pageLoads) < pageLoads;
+        const leftBehind = request.failure()?.errorText === 'net::ERR_ABORTED' && (pageOfRequest.get(request) ?? pageLoads) < pageLoads;
         if (!leftBehind) errors.push(`request failed: ${request.url()}`);
       });
       await use(errors);
