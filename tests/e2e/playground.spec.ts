@@ -4,10 +4,10 @@
 // types commands and shares a link.
 import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
-import {inflateRawSync} from 'node:zlib';
 
 import type {Page} from '@playwright/test';
 
+import {decodeSharedState} from '../../src/components/Playground/shareLink';
 import {axeViolations} from './a11y/axe';
 import {recordCspViolations} from './support/csp';
 import {expectHydrated} from './support/page';
@@ -161,13 +161,6 @@ test('markup in a file and in a command is shown as text', async ({page}) => {
   await expect(page.locator('main img[alt="injected"]')).toHaveCount(0);
 });
 
-/** The command a share link holds: its fragment is JSON, deflate-raw and base64url (src/components/Playground/shareLink.ts). */
-function sharedCommand(url: string): string | undefined {
-  const fragment = new URL(url).hash;
-  if (!fragment.startsWith('#playground=')) return undefined;
-  return JSON.parse(inflateRawSync(Buffer.from(fragment.slice('#playground='.length), 'base64url')).toString('utf8')).command;
-}
-
 test('a share link restores the files and the command, and Reset returns to the example', async ({page, context}) => {
   await startPlayground(page);
   await replaceEditorText(page, 'import { tasks } from "nadle";\ntasks.register("shared");\n');
@@ -175,7 +168,7 @@ test('a share link restores the files and the command, and Reset returns to the 
   await expect(output(page)).toContainText('> Task shared');
   // The address follows each plan a moment later (the state is compressed first), and
   // the plan of the edit, with the example's command, came before this one.
-  await expect.poll(() => sharedCommand(page.url())).toBe('--dry-run shared');
+  await expect.poll(async () => (await decodeSharedState(new URL(page.url()).hash))?.command).toBe('--dry-run shared');
   const link = page.url();
 
   const other = await context.newPage();
