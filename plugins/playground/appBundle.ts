@@ -5,13 +5,14 @@
 // in the runtime that every page loads first (about 80 bytes gzip for the playground's
 // chunks and workers). Built apart, the playground costs the other pages nothing; the
 // playground page finds the bundle's entry through a data module (see index.ts).
-import {mkdtemp, readdir, readFile, rm, writeFile} from 'node:fs/promises';
+import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
 import {getSwcLoaderOptions, rspack} from '@docusaurus/faster';
 
+import {filesUnder} from '../shared/outputCache';
 import {APP_BUNDLE_GLOBAL, SHARED_MODULES, SHARED_MODULES_GLOBAL} from '../../src/components/Playground/appBundleContract';
 // The bundle's folder and compiler chunk, named where the offline worker's first-use rules are.
 import {PLAYGROUND_BUNDLE_DIR, PLAYGROUND_COMPILER_CHUNK} from '../pwa/precache.mjs';
@@ -21,10 +22,14 @@ export interface AppBundle {
   entry: string;
   /** Every file of the bundle by its path in the build. */
   files: Map<string, Buffer>;
+  /** Every file the compilation read or looked for in vain (absolute paths), the module of `typescriptFiles` left out. */
+  inputs: string[];
 }
 
 interface AppBundleOptions {
   siteDir: string;
+  /** Where the module of `typescriptFiles` is written: a path that is the same in every build, as module ids, and so the bundle's file names, derive from it. */
+  typescriptFilesModule: string;
   /** The TypeScript worker's declaration files by virtual path, which it imports as data. */
   typescriptFiles: Record<string, string>;
   production: boolean;
@@ -34,7 +39,7 @@ interface AppBundleOptions {
 type RspackConfiguration = Exclude<Parameters<typeof rspack>[0], readonly unknown[]>;
 type RspackStats = InstanceType<typeof rspack.Stats>;
 
-function rspackConfig({siteDir, production}: AppBundleOptions, typescriptFilesModule: string, outputDir: string): RspackConfiguration {
+function rspackConfig({siteDir, production, typescriptFilesModule}: AppBundleOptions, outputDir: string): RspackConfiguration {
   return {
     mode: production ? 'production' : 'development',
     // The bundle is the same for every build of a checkout: rebuilt from the cache when
@@ -110,38 +115,31 @@ function swcLoaderOptions() {
   return {...options, jsc: {...options.jsc, transform: {...options.jsc?.transform, react: {...options.jsc?.transform?.react, development: false}}}};
 }
 
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 /** Compiles the playground's bundle and returns its files; throws with the compiler's messages. */
 export async function buildAppBundle(options: AppBundleOptions): Promise<AppBundle> {
-  const workDir = await mkdtemp(path.join(tmpdir(), 'nadle-playground-'));
-  const outputDir = path.join(workDir, 'output');
-  const typescriptFilesModule = path.join(workDir, 'typescript-files.json');
+  const outputDir = await mkdtemp(path.join(tmpdir(), 'nadle-playground-'));
+  const {typescriptFilesModule} = options;
   try {
+    await mkdir(path.dirname(typescriptFilesModule), {recursive: true});
     await writeFile(typescriptFilesModule, JSON.stringify(options.typescriptFiles));
-    const stats = await new Promise<RspackStats>((resolve, reject) => {
-      const compiler = rspack(rspackConfig(options, typescriptFilesModule, outputDir));
+    const {stats, inputs} = await new Promise<{stats: RspackStats; inputs: string[]}>((resolve, reject) => {
+      const compiler = rspack(rspackConfig(options, outputDir));
       compiler.run((error, result) => {
+        const inputs = result ? [...result.compilation.fileDependencies, ...result.compilation.missingDependencies] : [];
         compiler.close(() => undefined);
         if (error || !result) reject(error ?? new Error('no result'));
-        else resolve(result);
+        else resolve({stats: result, inputs: inputs.filter((file) => file !== typescriptFilesModule)});
       });
     });
     const {errors = [], entrypoints} = stats.toJson({all: false, errors: true, entrypoints: true});
     if (stats.hasErrors()) {
       throw new Error(`The playground's bundle (plugins/playground) did not compile:\n${errors.map((error) => error.message).join('\n\n')}`);
     }
-    const files = new Map<string, Buffer>();
-    for (const file of await filesUnder(outputDir)) {
-      files.set(path.relative(outputDir, file).split(path.sep).join('/'), await readFile(file));
-    }
+    const files = await filesUnder(outputDir);
     const entryFile = entrypoints?.['playground-app']?.assets?.at(-1)?.name;
     if (!entryFile) throw new Error("The playground's bundle (plugins/playground) has no entry script.");
-    return {entry: `${PLAYGROUND_BUNDLE_DIR}/${entryFile}`, files};
+    return {entry: `${PLAYGROUND_BUNDLE_DIR}/${entryFile}`, files, inputs};
   } finally {
-    await rm(workDir, {recursive: true, force: true});
+    await rm(outputDir, {recursive: true, force: true});
   }
 }

@@ -4,12 +4,15 @@
 //    the site's samples) and the standard library files of ES2022;
 //  - the playground itself, compiled apart from the site (appBundle.ts), its files added
 //    to the site's build output, and where its entry script is, as data for the page.
-import {readFileSync} from 'node:fs';
+import {readFileSync, statSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
+import {localModuleGraph} from '../bundler-cache';
+import {dependencyDigests, isSiteFile, outputCache} from '../shared/outputCache';
 import {buildAppBundle, type AppBundle} from './appBundle';
 
 /** The data module that tells the playground page where the bundle starts. */
@@ -48,7 +51,7 @@ type SiteBundlerPlugin = Exclude<NonNullable<SiteBundlerConfig['plugins']>[numbe
 type SiteCompiler = Parameters<SiteBundlerPlugin['apply']>[0];
 
 /** Adds the bundle's files to the site's output; read at each compilation, so the dev server serves the latest. */
-function emitAppBundle(current: () => AppBundle | undefined): SiteBundlerPlugin {
+function emitAppBundle(current: () => Bundle | undefined): SiteBundlerPlugin {
   return {
     apply(compiler: SiteCompiler) {
       const {RawSource} = compiler.webpack.sources;
@@ -61,27 +64,56 @@ function emitAppBundle(current: () => AppBundle | undefined): SiteBundlerPlugin 
   };
 }
 
+/** What the site's build needs of the bundle. */
+type Bundle = Pick<AppBundle, 'entry' | 'files'>;
+
+/** The plugin's own modules, which make the bundler's configuration. */
+const CONFIG_MODULES = [fileURLToPath(import.meta.url)];
+
+/**
+ * The bundle: compiled, or taken from the output cache (plugins/shared/outputCache.ts)
+ * when every file an earlier compilation read, the TypeScript files and the plugin's
+ * own modules are as they were then (about 3.5 s of compiling, most of it minifying
+ * the compiler).
+ */
+async function playgroundBundle(siteDir: string, generatedFilesDir: string): Promise<Bundle> {
+  const production = process.env.NODE_ENV === 'production';
+  const files = typescriptFiles(siteDir);
+  const cache = outputCache<{entry: string}>(siteDir, 'playground-bundle-output', [production ? 'production' : 'development', JSON.stringify(files)]);
+  const configModules = localModuleGraph(CONFIG_MODULES, siteDir);
+  const cached = await cache.read();
+  if (cached) return {entry: cached.data.entry, files: cached.files};
+
+  const configDigests = dependencyDigests(siteDir, configModules);
+  const started = Date.now();
+  const built = await buildAppBundle({siteDir, typescriptFiles: files, typescriptFilesModule: path.join(generatedFilesDir, 'playground', 'typescript-files.json'), production});
+  const inputs = built.inputs.filter((file) => isSiteFile(siteDir, file));
+  // The compilation's inputs are known once it ends: one edited meanwhile may not be in the bundle as it is now.
+  const editedMeanwhile = inputs.some((file) => (statSync(file, {throwIfNoEntry: false})?.mtimeMs ?? 0) >= started);
+  if (!editedMeanwhile) await cache.write({...configDigests, ...dependencyDigests(siteDir, inputs)}, {files: built.files, data: {entry: built.entry}});
+  return built;
+}
+
 export default function playgroundPlugin(context: LoadContext): Plugin<{entry: string}> {
-  const startBuild = () =>
-    buildAppBundle({siteDir: context.siteDir, typescriptFiles: typescriptFiles(context.siteDir), production: process.env.NODE_ENV === 'production'});
+  const startBuild = () => playgroundBundle(context.siteDir, context.generatedFilesDir);
   // Started now, while the other plugins start (TypeDoc takes seconds), so the build
   // rarely waits for it; loadContent collects it, and builds it again on a later reload.
-  let pending: Promise<AppBundle> | undefined = startBuild();
+  let pending: Promise<Bundle> | undefined = startBuild();
   pending.catch(() => undefined); // Reported where it is awaited.
-  let appBundle: AppBundle | undefined;
+  let bundle: Bundle | undefined;
   return {
     name: 'playground',
     getPathsToWatch: () => [path.join(context.siteDir, 'src/components/Playground/**'), path.join(context.siteDir, 'src/nadle-model/**')],
     async loadContent() {
-      appBundle = await (pending ?? startBuild());
+      bundle = await (pending ?? startBuild());
       pending = undefined;
-      return {entry: appBundle.entry};
+      return {entry: bundle.entry};
     },
     async contentLoaded({content, actions}) {
       await actions.createData(APP_BUNDLE_DATA, JSON.stringify(content));
     },
     configureWebpack(_config, isServer) {
-      return isServer ? {} : {plugins: [emitAppBundle(() => appBundle)]};
+      return isServer ? {} : {plugins: [emitAppBundle(() => bundle)]};
     },
   };
 }

@@ -10,7 +10,7 @@
 // persistent cache for both: first without the task graphs, then as
 // `npm run build` builds.
 import {execFileSync} from 'node:child_process';
-import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
@@ -54,6 +54,10 @@ describe('readGitHistory', () => {
   });
 });
 
+/** An export the test adds to the API between the two builds, and the page TypeDoc gives it. */
+const ADDED_EXPORT = '\n/** A constant the build test adds, to see its page appear. */\nexport declare const outputCacheProbe: number;\n';
+const ADDED_PAGE = path.join('docs', 'api', 'index', 'variables', 'outputCacheProbe', 'index.html');
+
 /** The accessible name of the task graph beside the home page's first sample. */
 const HOME_GRAPH = 'Task graph of nadle --dry-run build';
 
@@ -70,6 +74,7 @@ describe('a copy of the site outside git, built without task graphs and then as 
     const env = {NODE_ENV: 'production', TEST_PAGES: '', BASE_URL: '', SITE_URL: ''};
     const first = await buildSite(dir, {...env, SKIP_TASK_GRAPHS: 'true'}, {persistentCache: true});
     withoutGraphs = {...first, home: first.status === 0 ? homePage() : ''};
+    appendFileSync(path.join(dir, 'api', 'index.ts'), ADDED_EXPORT);
     const second = await buildSite(dir, {...env, SKIP_TASK_GRAPHS: 'false'}, {persistentCache: true});
     maintainerBuild = {...second, home: second.status === 0 ? homePage() : ''};
   }, 2 * BUILD_TIMEOUT + 10_000);
@@ -91,5 +96,12 @@ describe('a copy of the site outside git, built without task graphs and then as 
     expect(existsSync(path.join(dir, 'node_modules', '.cache', 'rspack'))).toBe(true);
     expect(maintainerBuild.status, maintainerBuild.output).toBe(0);
     expect(maintainerBuild.home).toContain(HOME_GRAPH);
+  });
+
+  it("writes the API reference again after an edit of api/, though the first build kept TypeDoc's output", () => {
+    expect(existsSync(path.join(dir, 'node_modules', '.cache', 'api-reference'))).toBe(true);
+    expect(maintainerBuild.status, maintainerBuild.output).toBe(0);
+    expect(maintainerBuild.output).not.toContain("is TypeDoc's output of an earlier build");
+    expect(readFileSync(path.join(dir, 'out', ADDED_PAGE), 'utf8')).toContain('A constant the build test adds, to see its page appear.');
   });
 });
