@@ -126,6 +126,8 @@ test('offline, the menu says copying and viewing need a connection, and a copy s
   // Opened once online, as a reader would have before losing the connection: the menu's code is loaded then.
   await menuButton(page).click();
   await expect(item(page, 'Copy page as Markdown')).toHaveAccessibleName('Copy page as Markdown');
+  // Escape closes the menu from inside it: focus moves there once the menu has rendered.
+  await expect(item(page, 'Copy page as Markdown')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(menu(page)).toHaveCount(0);
 
