@@ -30,7 +30,11 @@ async function typedocInputs(siteDir: string): Promise<string[]> {
 export default async function apiReferencePlugin(context: LoadContext, options: TypedocPluginOptions): Promise<Plugin> {
   const typedocOptions = {...options, out: `./${OUT_DIR}`};
   const outDir = path.join(context.siteDir, OUT_DIR);
-  const cache = outputCache<null>(context.siteDir, 'api-reference', [JSON.stringify(typedocOptions)]);
+  // The plugin also passes TypeDoc the docs folder and number-prefix rule of the preset, which the sidebar it writes depends on.
+  const docsOptions = context.siteConfig.presets
+    .map((preset) => (Array.isArray(preset) ? (preset[1] as {docs?: {path?: string; numberPrefixParser?: unknown}} | undefined)?.docs : undefined))
+    .map((docs) => docs && {path: docs.path, numberPrefixParser: docs.numberPrefixParser});
+  const cache = outputCache<null>(context.siteDir, 'api-reference', [JSON.stringify(typedocOptions), JSON.stringify(docsOptions)]);
   const cached = await cache.read();
   if (!cached) {
     // Taken before TypeDoc reads them: a file edited meanwhile makes the entry stale, never wrong.

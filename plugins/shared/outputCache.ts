@@ -1,11 +1,12 @@
-// What a slow build step wrote (TypeDoc's API pages, the playground's bundle), kept
-// under node_modules/.cache/<step> with the files the step read. A later build whose
-// files are all as they were takes the output from there instead of running the step
-// again: each entry lists every file of the site the step read with a digest of its
-// contents, and an entry with one file changed, added where the step looked for it,
-// or gone, is passed over. What the site's files do not hold (the installed packages,
-// as npm records them in node_modules/.package-lock.json, and the step's options) is
-// in the entry's key; without that record (another package manager) nothing is kept.
+// What a slow build step wrote (TypeDoc's API pages, the playground's bundle, the
+// social cards), kept under node_modules/.cache/<step> with the files the step read.
+// A later build whose files are all as they were takes the output from there instead
+// of running the step again: each entry lists every file of the site the step read
+// with a digest of its contents, and an entry with one file changed, added where the
+// step looked for it, or gone, is passed over. What the site's files do not hold (the
+// installed packages, as npm records them in node_modules/.package-lock.json, and the
+// step's options) is in the entry's key; without that record (another package
+// manager) nothing is kept.
 //
 // `npm run clear` (docusaurus clear) removes it with the bundler's cache. Copies of the
 // site whose node_modules is a link to the project's (the build checks) share it.
@@ -56,7 +57,7 @@ export function dependencyDigests(siteDir: string, files: Iterable<string>): Dep
   return dependencies;
 }
 
-/** Whether `file` is one of the site's own files: inside the site, outside node_modules (which the package lock covers). */
+/** Whether `file` is one of the site's own files: inside the site, outside node_modules (which the key covers). */
 export function isSiteFile(siteDir: string, file: string): boolean {
   const relative = path.relative(siteDir, file);
   return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative) && !relative.split(path.sep).includes('node_modules');
