@@ -4,13 +4,13 @@
 // an earlier build takes that build's pages from the output cache
 // (plugins/shared/outputCache.ts) instead of running TypeDoc again, about 3 s of one
 // core. Any change of those files runs TypeDoc, with every check of typedoc.json.
-import {mkdir, readdir, rm, writeFile} from 'node:fs/promises';
+import {readdir, rm} from 'node:fs/promises';
 import path from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import typedocPlugin from 'docusaurus-plugin-typedoc';
 
-import {dependencyDigests, filesUnder, outputCache} from '../shared/outputCache';
+import {dependencyDigests, filesUnder, outputCache, writeFilesUnder} from '../shared/outputCache';
 
 type TypedocPluginOptions = Parameters<typeof typedocPlugin>[1];
 
@@ -46,10 +46,7 @@ export default async function apiReferencePlugin(context: LoadContext, options: 
 
   // TypeDoc empties its output folder first; so does this.
   await rm(outDir, {recursive: true, force: true});
-  for (const [file, contents] of cached.files) {
-    await mkdir(path.dirname(path.join(outDir, file)), {recursive: true});
-    await writeFile(path.join(outDir, file), contents);
-  }
+  await writeFilesUnder(outDir, cached.files);
   console.log(`[api-reference] ${OUT_DIR}/ is TypeDoc's output of an earlier build: api/, typedoc.json and the packages have not changed since.`);
   return {
     name: 'docusaurus-plugin-typedoc',

@@ -80,11 +80,10 @@ async function playgroundBundle(siteDir: string, generatedFilesDir: string): Pro
   const production = process.env.NODE_ENV === 'production';
   const files = typescriptFiles(siteDir);
   const cache = outputCache<{entry: string}>(siteDir, 'playground-bundle-output', [production ? 'production' : 'development', JSON.stringify(files)]);
-  const configModules = localModuleGraph(CONFIG_MODULES, siteDir);
   const cached = await cache.read();
   if (cached) return {entry: cached.data.entry, files: cached.files};
 
-  const configDigests = dependencyDigests(siteDir, configModules);
+  const configDigests = dependencyDigests(siteDir, localModuleGraph(CONFIG_MODULES, siteDir));
   const started = Date.now();
   const built = await buildAppBundle({siteDir, typescriptFiles: files, typescriptFilesModule: path.join(generatedFilesDir, 'playground', 'typescript-files.json'), production});
   const inputs = built.inputs.filter((file) => isSiteFile(siteDir, file));

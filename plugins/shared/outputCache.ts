@@ -74,6 +74,16 @@ export async function filesUnder(dir: string): Promise<Map<string, Buffer>> {
   return files;
 }
 
+/** Writes `files` (by path relative to `dir`, as filesUnder gives them) under `dir`. */
+export async function writeFilesUnder(dir: string, files: ReadonlyMap<string, Buffer>): Promise<void> {
+  await Promise.all(
+    [...files].map(async ([file, contents]) => {
+      await mkdir(path.dirname(path.join(dir, file)), {recursive: true});
+      await writeFile(path.join(dir, file), contents);
+    }),
+  );
+}
+
 /** The outputs of `step` kept under `node_modules/.cache/<step>`, for the options `keyParts`. */
 export function outputCache<Data>(siteDir: string, step: string, keyParts: readonly string[] = []) {
   const stepDir = path.join(siteDir, 'node_modules', '.cache', step);
@@ -109,10 +119,7 @@ export function outputCache<Data>(siteDir: string, step: string, keyParts: reado
       const staging = path.join(stepDir, `.staging-${randomBytes(6).toString('hex')}`);
       try {
         await mkdir(staging, {recursive: true});
-        for (const [file, contents] of output.files) {
-          await mkdir(path.dirname(path.join(staging, 'files', file)), {recursive: true});
-          await writeFile(path.join(staging, 'files', file), contents);
-        }
+        await writeFilesUnder(path.join(staging, 'files'), output.files);
         await writeFile(path.join(staging, 'entry.json'), JSON.stringify({dependencies, data: output.data} satisfies EntryRecord));
         const entryName = `${key}-${sha256(JSON.stringify(dependencies)).slice(0, 16)}`;
         // Another build may have written the same entry meanwhile: either copy is right.

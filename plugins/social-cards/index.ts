@@ -6,7 +6,6 @@
 // og:image at these files, and themeConfig.image at the home card. Cards of the
 // same titles, drawn by the same code and logo, come from the output cache
 // (plugins/shared/outputCache.ts) instead: about 1.5 s of one core a build.
-import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
@@ -14,17 +13,12 @@ import type {DocusaurusConfig} from '@docusaurus/types';
 
 import type {ContentPage} from '../build-output/contentPages';
 import {localModuleGraph} from '../bundler-cache';
-import {dependencyDigests, outputCache} from '../shared/outputCache';
+import {dependencyDigests, outputCache, writeFilesUnder} from '../shared/outputCache';
 import {CARD_HEIGHT, CARD_WIDTH, cardPathOf, sectionOf} from './cardPath';
 import {drawCard, loadCardAssets} from './drawCard';
 
-interface Card {
-  file: string;
-  png: Buffer;
-}
-
-/** Cards being drawn, with the time drawing took once done (undefined: taken from the output cache). */
-export type CardDrawing = Promise<{cards: Card[]; seconds: number | undefined}>;
+/** Cards being drawn (each PNG by its path in the build folder), with the time drawing took once done (undefined: taken from the output cache). */
+export type CardDrawing = Promise<{cards: Map<string, Buffer>; seconds: number | undefined}>;
 
 /** The module that draws a card, whose own imports count as what drawing reads. */
 const DRAWING_MODULE = fileURLToPath(new URL('./drawCard.ts', import.meta.url));
@@ -47,11 +41,11 @@ export function startDrawingCards({siteConfig, siteDir, contentPages}: {
     const dependencies = dependencyDigests(siteDir, [logo, ...localModuleGraph([DRAWING_MODULE], siteDir)]);
     const started = performance.now();
     const assets = await loadCardAssets(logo);
-    const drawn = await Promise.all(cards.map(async (card, index) => ({file: files[index]!, png: await drawCard(card, assets)})));
-    await cache.write(dependencies, {files: new Map(drawn.map(({file, png}) => [file, png])), data: null});
+    const drawn = new Map(await Promise.all(cards.map(async (card, index) => [files[index]!, await drawCard(card, assets)] as const)));
+    await cache.write(dependencies, {files: drawn, data: null});
     return {cards: drawn, seconds: (performance.now() - started) / 1000};
   };
-  const drawing: CardDrawing = cache.read().then((cached) => (cached ? {cards: [...cached.files].map(([file, png]) => ({file, png})), seconds: undefined} : draw()));
+  const drawing: CardDrawing = cache.read().then((cached) => (cached ? {cards: cached.files, seconds: undefined} : draw()));
   // Reported when written; a failure here must not be an unhandled rejection meanwhile.
   drawing.catch(() => undefined);
   return drawing;
@@ -60,15 +54,9 @@ export function startDrawingCards({siteConfig, siteDir, contentPages}: {
 /** Waits for the cards and writes them into the build folder. */
 export async function writeSocialCards(outDir: string, drawing: CardDrawing): Promise<void> {
   const {cards, seconds} = await drawing;
-  await Promise.all(
-    cards.map(async ({file, png}) => {
-      const target = path.join(outDir, file);
-      await mkdir(path.dirname(target), {recursive: true});
-      await writeFile(target, png);
-    }),
-  );
-  const bytes = cards.reduce((sum, card) => sum + card.png.length, 0);
+  await writeFilesUnder(outDir, cards);
+  const bytes = [...cards.values()].reduce((sum, png) => sum + png.length, 0);
   // Drawing overlaps the bundler, so its time is an upper bound of what the cards add to the build.
   const drawn = seconds === undefined ? 'as drawn by an earlier build (same titles, code and logo)' : `drawn in ${seconds.toFixed(1)} s alongside the bundler`;
-  console.log(`[social-cards] Wrote ${cards.length} social cards (${CARD_WIDTH}×${CARD_HEIGHT} PNG), ${(bytes / 1024).toFixed(1)} KiB in all, ${drawn}.`);
+  console.log(`[social-cards] Wrote ${cards.size} social cards (${CARD_WIDTH}×${CARD_HEIGHT} PNG), ${(bytes / 1024).toFixed(1)} KiB in all, ${drawn}.`);
 }
