@@ -1,5 +1,7 @@
-// The playground's own bundle: the app, the editor, the planning model, the two workers
-// and the TypeScript compiler, compiled by a second Rspack run beside the site's.
+// The playground's own bundle: the app, the editor, the TypeScript compiler and its
+// worker, and the realm's worker (the configs' interpreter and the planning model, one
+// self-contained script that the realm starts from its text), compiled by a second
+// Rspack run beside the site's.
 //
 // Why a second compilation: every chunk of the site's compilation has its name and hash
 // in the runtime that every page loads first (about 80 bytes gzip for the playground's
@@ -20,6 +22,8 @@ import {PLAYGROUND_BUNDLE_DIR, PLAYGROUND_COMPILER_CHUNK} from '../pwa/precache.
 export interface AppBundle {
   /** The entry script, relative to the site's base URL. */
   entry: string;
+  /** The realm worker's script, relative to the site's base URL. */
+  realm: string;
   /** Every file of the bundle by its path in the build. */
   files: Map<string, Buffer>;
   /** Every file the compilation read or looked for in vain (absolute paths), the module of `typescriptFiles` left out. */
@@ -38,6 +42,8 @@ interface AppBundleOptions {
 // Rspack's types through the one export of it that Docusaurus Faster gives.
 type RspackConfiguration = Exclude<Parameters<typeof rspack>[0], readonly unknown[]>;
 type RspackStats = InstanceType<typeof rspack.Stats>;
+
+const REALM_ENTRY = 'playground-realm';
 
 function rspackConfig({siteDir, production, typescriptFilesModule}: AppBundleOptions, outputDir: string): RspackConfiguration {
   return {
@@ -63,6 +69,9 @@ function rspackConfig({siteDir, production, typescriptFilesModule}: AppBundleOpt
         // On the entry only: the workers' own entries have no window.
         library: {type: 'window', name: APP_BUNDLE_GLOBAL},
       },
+      // An entry, so that it is one file with no chunk to load: the realm runs it from a
+      // blob: URL under a policy that lets it load nothing.
+      [REALM_ENTRY]: path.join(siteDir, 'src/components/Playground/realm/realmWorker.ts'),
     },
     output: {
       path: path.join(outputDir, PLAYGROUND_BUNDLE_DIR),
@@ -137,8 +146,10 @@ export async function buildAppBundle(options: AppBundleOptions): Promise<AppBund
     }
     const files = await filesUnder(outputDir);
     const entryFile = entrypoints?.['playground-app']?.assets?.at(-1)?.name;
+    const realmFiles = entrypoints?.[REALM_ENTRY]?.assets ?? [];
     if (!entryFile) throw new Error("The playground's bundle (plugins/playground) has no entry script.");
-    return {entry: `${PLAYGROUND_BUNDLE_DIR}/${entryFile}`, files, inputs};
+    if (realmFiles.length !== 1) throw new Error(`The playground's realm worker must be one script; it has ${realmFiles.length}.`);
+    return {entry: `${PLAYGROUND_BUNDLE_DIR}/${entryFile}`, realm: `${PLAYGROUND_BUNDLE_DIR}/${realmFiles[0].name}`, files, inputs};
   } finally {
     await rm(outputDir, {recursive: true, force: true});
   }

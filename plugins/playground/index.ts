@@ -65,7 +65,7 @@ function emitAppBundle(current: () => Bundle | undefined): SiteBundlerPlugin {
 }
 
 /** What the site's build needs of the bundle. */
-type Bundle = Pick<AppBundle, 'entry' | 'files'>;
+type Bundle = Pick<AppBundle, 'entry' | 'realm' | 'files'>;
 
 /** The plugin's own modules, which make the bundler's configuration. */
 const CONFIG_MODULES = [fileURLToPath(import.meta.url)];
@@ -79,9 +79,9 @@ const CONFIG_MODULES = [fileURLToPath(import.meta.url)];
 async function playgroundBundle(siteDir: string, generatedFilesDir: string): Promise<Bundle> {
   const production = process.env.NODE_ENV === 'production';
   const files = typescriptFiles(siteDir);
-  const cache = outputCache<{entry: string}>(siteDir, 'playground-bundle-output', [production ? 'production' : 'development', JSON.stringify(files)]);
+  const cache = outputCache<{entry: string; realm: string}>(siteDir, 'playground-bundle-output', [production ? 'production' : 'development', JSON.stringify(files)]);
   const cached = await cache.read();
-  if (cached) return {entry: cached.data.entry, files: cached.files};
+  if (cached) return {entry: cached.data.entry, realm: cached.data.realm, files: cached.files};
 
   const configDigests = dependencyDigests(siteDir, localModuleGraph(CONFIG_MODULES, siteDir));
   const started = Date.now();
@@ -89,11 +89,11 @@ async function playgroundBundle(siteDir: string, generatedFilesDir: string): Pro
   const inputs = built.inputs.filter((file) => isSiteFile(siteDir, file));
   // The compilation's inputs are known once it ends: one edited meanwhile may not be in the bundle as it is now.
   const editedMeanwhile = inputs.some((file) => (statSync(file, {throwIfNoEntry: false})?.mtimeMs ?? 0) >= started);
-  if (!editedMeanwhile) await cache.write({...configDigests, ...dependencyDigests(siteDir, inputs)}, {files: built.files, data: {entry: built.entry}});
+  if (!editedMeanwhile) await cache.write({...configDigests, ...dependencyDigests(siteDir, inputs)}, {files: built.files, data: {entry: built.entry, realm: built.realm}});
   return built;
 }
 
-export default function playgroundPlugin(context: LoadContext): Plugin<{entry: string}> {
+export default function playgroundPlugin(context: LoadContext): Plugin<{entry: string; realm: string}> {
   const startBuild = () => playgroundBundle(context.siteDir, context.generatedFilesDir);
   // Started now, while the other plugins start (TypeDoc takes seconds), so the build
   // rarely waits for it; loadContent collects it, and builds it again on a later reload.
@@ -106,7 +106,7 @@ export default function playgroundPlugin(context: LoadContext): Plugin<{entry: s
     async loadContent() {
       bundle = await (pending ?? startBuild());
       pending = undefined;
-      return {entry: bundle.entry};
+      return {entry: bundle.entry, realm: bundle.realm};
     },
     async contentLoaded({content, actions}) {
       await actions.createData(APP_BUNDLE_DATA, JSON.stringify(content));

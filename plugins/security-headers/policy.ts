@@ -2,6 +2,7 @@
 // Content-Security-Policy among them, from what the built site needs.
 import {HOME_PAGE_CSS} from '../../src/pages/_home-styles';
 import {TASK_GRAPH_CSS, TASK_GRAPH_CYCLE_CSS} from '../code-highlight/task-graph/draw';
+import {REALM_HOST_SCRIPT} from '../../src/components/Playground/realm/hostScript';
 import {cspHash} from './scanHtml';
 
 /** The third-party services the site was built with (decided from the environment in docusaurus.config.ts). */
@@ -69,6 +70,8 @@ export function buildContentSecurityPolicy(needs: PageNeeds, thirdParties: Third
     'script-src': [
       "'self'",
       ...needs.scriptHashes,
+      // The script of the playground's realm, an iframe srcdoc that inherits this policy.
+      cspHash(REALM_HOST_SCRIPT),
       ...(googleTag ? GOOGLE_TAG.script : []),
     ],
     // Style attributes (code highlighting, React's SSR output) cannot be hashed
@@ -85,7 +88,9 @@ export function buildContentSecurityPolicy(needs: PageNeeds, thirdParties: Third
     ],
     'frame-src': [PLAYGROUND_ORIGIN],
     'manifest-src': ["'self'"],
-    'worker-src': ["'self'"],
+    // blob: for the playground's realm, which starts its worker from the text the page
+    // sends it; the realm's own policy allows nothing else (src/components/Playground/realm).
+    'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

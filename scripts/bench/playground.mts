@@ -33,8 +33,7 @@ const runs = Number(options.runs);
 function partOf(file: LoadedFile, text: string): string {
   if (/playground-typescript\./.test(file.url)) return 'TypeScript compiler (saved on first use)';
   if (/playground-typescript-worker\./.test(file.url)) return 'TypeScript worker with the .d.ts files';
-  if (/playground-config-worker\./.test(file.url)) return 'planning worker (entry)';
-  if (/Failed to resolve module specifier/.test(text)) return 'planning worker (sucrase, sval, the model)';
+  if (/playground-realm\./.test(file.url)) return 'realm worker (sucrase, sval, the model), fetched as text';
   if (/cm-content|nadle-playground-/.test(text)) return 'editor with the playground UI';
   return `other (${file.kind})`;
 }

@@ -1,15 +1,15 @@
 // The playground itself, loaded when the reader starts it: the files of an example
 // project in an editor, a `nadle …` command line, and what Nadle 0.5.1 would print
-// for the command, with the task graph. The configs run in a worker (planClient.ts);
-// nothing here runs the reader's code.
+// for the command, with the task graph. The configs run in a sandboxed realm of their
+// own (planClient.ts); nothing here runs the reader's code.
 import React, {useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import type {EditorState} from '@codemirror/state';
 import type {EditorView} from '@codemirror/view';
 
 import {createEditorView, createFileState} from './editor';
-import {planInWorker, PLAN_TIME_LIMIT_MS, type ClientOutcome} from './planClient';
+import {planInRealm, PLAN_TIME_LIMIT_MS, type ClientOutcome} from './planClient';
 import {DEFAULT_PRESET, PRESETS, type PresetId} from './presets';
-import {decodeSharedState, encodeSharedState} from './shareLink';
+import {encodeSharedState, MAX_LINK_BYTES, type SharedState} from './shareLink';
 import TaskGraphView from './TaskGraphView';
 import {typescriptExtension} from './typescript/editorExtension';
 import type {PlaygroundDiagnostic} from './typescript/typescriptService';
@@ -28,6 +28,9 @@ function fileOrder(files: ProjectFiles): string[] {
 
 const REPLAN_DELAY_MS = 400;
 
+/** The largest graph the playground draws; a larger one would be too wide to read, and slow to lay out. */
+const MAX_DRAWN_TASKS = 200;
+
 // This module loads in the browser only, when the reader starts the playground.
 adoptPlaygroundStyles();
 
@@ -44,13 +47,15 @@ function outcomeText(outcome: ClientOutcome): {text: string; ok: boolean} {
       return {text: outcome.message, ok: false};
     case 'file-error':
       return {text: `${outcome.file}: ${outcome.message}`, ok: false};
+    case 'planner-error':
+      return {text: outcome.message, ok: false};
     case 'timeout':
       return {
-        text: `The config did not finish within ${PLAN_TIME_LIMIT_MS / 1000} seconds: is there an endless loop? The playground stopped it.`,
+        text: `The configs did not finish within ${PLAN_TIME_LIMIT_MS / 1000} seconds, far longer than a project of 10,000 tasks takes here: is there an endless loop? The playground stopped them.`,
         ok: false,
       };
-    case 'worker-error':
-      return {text: `The playground could not read the config: ${outcome.message}`, ok: false};
+    case 'realm-error':
+      return {text: `The playground could not plan this: ${outcome.message}.`, ok: false};
   }
 }
 
@@ -63,7 +68,15 @@ function announce(outcome: ClientOutcome): string {
   return `Error: ${outcomeText(outcome).text}`;
 }
 
-export default function PlaygroundApp({onReady}: {onReady?: () => void}): ReactNode {
+interface PlaygroundAppProps {
+  /** The realm worker's script (plugins/playground). */
+  realmUrl: string;
+  /** What a shared link holds, which the reader chose to run. */
+  shared?: SharedState;
+  onReady?: () => void;
+}
+
+export default function PlaygroundApp({realmUrl, shared, onReady}: PlaygroundAppProps): ReactNode {
   const [presetId, setPresetId] = useState<PresetId>(DEFAULT_PRESET);
   const [files, setFiles] = useState<ProjectFiles>(PRESETS[DEFAULT_PRESET].files);
   const [activeFile, setActiveFile] = useState(PRESETS[DEFAULT_PRESET].mainFile);
@@ -85,8 +98,12 @@ export default function PlaygroundApp({onReady}: {onReady?: () => void}): ReactN
   const lastCommand = useRef<string | undefined>(undefined);
   const replanTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const running = useRef(Promise.resolve());
+  // The address holds the playground once the reader has done something in it (or came
+  // by a link); until then it keeps what it held, even a link that could not be read.
+  const ownsAddress = useRef(Boolean(shared));
 
   const onEdit = useCallback((file: string, text: string) => {
+    ownsAddress.current = true;
     setFiles((current) => ({...current, [file]: text}));
   }, []);
 
@@ -118,12 +135,12 @@ export default function PlaygroundApp({onReady}: {onReady?: () => void}): ReactN
     const snapshot = filesRef.current;
     // One plan at a time, in the order asked.
     running.current = running.current.then(async () => {
-      const outcome = await planInWorker(snapshot, argv);
+      const outcome = await planInRealm(realmUrl, snapshot, argv);
       setShown({command: line, outcome});
       setLiveMessage(announce(outcome));
     });
     return running.current;
-  }, []);
+  }, [realmUrl]);
 
   const loadProject = useCallback(
     (preset: PresetId, projectFiles: ProjectFiles, line: string) => {
@@ -141,23 +158,18 @@ export default function PlaygroundApp({onReady}: {onReady?: () => void}): ReactN
     [run, stateFor],
   );
 
-  // The editor, once; then the state of a shared link, or the default preset's first plan.
+  // The editor, once; then the shared link the reader chose to run, or the default preset's first plan.
   useEffect(() => {
     if (!editorParent.current) return undefined;
     view.current = createEditorView(editorParent.current, stateFor(activeFile, files[activeFile]));
-    let cancelled = false;
-    void decodeSharedState(window.location.hash).then((state) => {
-      if (cancelled) return;
-      if (state) {
-        loadProject(state.preset, state.files, state.command);
-        setRestored(true);
-      } else {
-        void run(command);
-      }
-      onReady?.();
-    });
+    if (shared) {
+      loadProject(shared.preset, shared.files, shared.command);
+      setRestored(true);
+    } else {
+      void run(command);
+    }
+    onReady?.();
     return () => {
-      cancelled = true;
       view.current?.destroy();
       view.current = null;
     };
@@ -174,9 +186,9 @@ export default function PlaygroundApp({onReady}: {onReady?: () => void}): ReactN
 
   // The address keeps the state, so that reloading or sharing it restores the playground.
   useEffect(() => {
-    if (!shown) return;
+    if (!shown || !ownsAddress.current) return;
     void encodeSharedState({preset: presetId, files, command: shown.command}).then((hash) => {
-      window.history.replaceState(window.history.state, '', hash);
+      if (hash) window.history.replaceState(window.history.state, '', hash);
     });
   }, [files, presetId, shown]);
 
@@ -198,6 +210,7 @@ export default function PlaygroundApp({onReady}: {onReady?: () => void}): ReactN
   };
 
   const submit = (line: string) => {
+    ownsAddress.current = true;
     const trimmed = line.trim();
     setHistory((current) => (current.at(-1) === trimmed ? current : [...current, trimmed]));
     setHistoryIndex(undefined);
@@ -221,6 +234,11 @@ export default function PlaygroundApp({onReady}: {onReady?: () => void}): ReactN
 
   const copyLink = async () => {
     const hash = await encodeSharedState({preset: presetId, files, command: lastCommand.current ?? command});
+    if (!hash) {
+      setCopyStatus(`The files are larger than a link can hold (${MAX_LINK_BYTES / 1_000_000} MB); shorten them to share them.`);
+      return;
+    }
+    ownsAddress.current = true;
     window.history.replaceState(window.history.state, '', hash);
     try {
       await navigator.clipboard.writeText(window.location.href);
@@ -243,6 +261,7 @@ export default function PlaygroundApp({onReady}: {onReady?: () => void}): ReactN
             value={presetId}
             onChange={(event) => {
               const preset = event.target.value as PresetId;
+              ownsAddress.current = true;
               loadProject(preset, PRESETS[preset].files, PRESETS[preset].commands[0]);
             }}>
             {Object.values(PRESETS).map((preset) => (
@@ -252,7 +271,10 @@ export default function PlaygroundApp({onReady}: {onReady?: () => void}): ReactN
             ))}
           </select>
         </label>
-        <button type="button" className="button button--secondary button--sm" onClick={() => loadProject(presetId, PRESETS[presetId].files, PRESETS[presetId].commands[0])}>
+        <button type="button" className="button button--secondary button--sm" onClick={() => {
+            ownsAddress.current = true;
+            loadProject(presetId, PRESETS[presetId].files, PRESETS[presetId].commands[0]);
+          }}>
           Reset
         </button>
         <button type="button" className="button button--secondary button--sm" onClick={() => void copyLink()}>
@@ -368,7 +390,15 @@ export default function PlaygroundApp({onReady}: {onReady?: () => void}): ReactN
           </p>
         )}
       </section>
-      {result?.graph && <TaskGraphView graph={result.graph} order={result.plan} />}
+      {result?.graph &&
+        (result.graph.tasks.length <= MAX_DRAWN_TASKS ? (
+          <TaskGraphView graph={result.graph} order={result.plan} />
+        ) : (
+          <p className={styles.note}>
+            The task graph has {result.graph.tasks.length.toLocaleString('en-US')} tasks, more than the playground draws (
+            {MAX_DRAWN_TASKS}); the output above lists them.
+          </p>
+        ))}
 
       <div aria-live="polite" className={styles.visuallyHidden}>
         {liveMessage}

@@ -4,8 +4,9 @@ declare module '@playground/typescript-files.json' {
   export default files;
 }
 
-// The data module of plugins/playground: where the playground's own bundle starts, relative to the base URL.
+// The data module of plugins/playground: where the playground's own bundle starts and its realm's
+// worker script, relative to the base URL.
 declare module '@generated/playground/default/app-bundle.json' {
-  const bundle: {entry: string};
+  const bundle: {entry: string; realm: string};
   export default bundle;
 }

@@ -1,16 +1,17 @@
 // The playground's place on the page. Until the reader starts it, the page carries
-// only this: a short description and a Start button. Starting it (or opening a link
-// that holds a shared playground) loads the editor, the planning model and their
-// worker, which no page downloads before. They are a bundle of their own, built apart
+// only this: a short description and a Start button, or what a shared link holds and
+// a button that runs it (a link never runs by itself). Starting it loads the editor,
+// the planning model and their workers, which no page downloads before. They are a bundle of their own, built apart
 // from the site (plugins/playground/appBundle.ts), so that no other page's scripts
 // even name them.
-import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {Component, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {Fragment, jsx, jsxs} from 'react/jsx-runtime';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import appBundle from '@generated/playground/default/app-bundle.json';
 
 import {APP_BUNDLE_GLOBAL, SHARED_MODULES_GLOBAL, type SHARED_MODULES} from './appBundleContract';
+import {readSharedLink, type SharedLink, type SharedState} from './shareLink';
 import type PlaygroundApp from './PlaygroundApp';
 
 /** What the bundle's entry script leaves on `window`. */
@@ -60,14 +61,75 @@ const PLACEHOLDER_STYLE = {
   marginBottom: 'var(--ifm-leading)',
 } as const;
 
-const SHARED_LINK_PREFIX = '#playground=';
+const lineCount = (text: string) => text.split('\n').length;
+
+/** What a shared link holds, shown before anything of it runs. */
+function SharedLinkContents({state}: {state: SharedState}): ReactNode {
+  const paths = Object.keys(state.files).sort();
+  return (
+    <>
+      <p>
+        This link holds a project of {paths.length} {paths.length === 1 ? 'file' : 'files'} and the command{' '}
+        <code>nadle {state.command}</code>. Nothing in it has run. Read the files, then open the playground to plan the command.
+      </p>
+      <ul style={{listStyle: 'none', paddingLeft: 0}}>
+        {paths.map((path) => (
+          <li key={path}>
+            <details>
+              <summary>
+                <code>{path}</code> ({lineCount(state.files[path])} {lineCount(state.files[path]) === 1 ? 'line' : 'lines'})
+              </summary>
+              <pre tabIndex={0} style={{maxHeight: '20rem'}}>
+                {state.files[path]}
+              </pre>
+            </details>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** Turns anything the playground throws while rendering into a message, never the page's crash screen. */
+class PlaygroundErrorBoundary extends Component<{children: ReactNode; onRestart: () => void}, {error?: Error}> {
+  state: {error?: Error} = {};
+
+  static getDerivedStateFromError(error: unknown) {
+    return {error: error instanceof Error ? error : new Error(String(error))};
+  }
+
+  render() {
+    const {error} = this.state;
+    if (!error) return this.props.children;
+    return (
+      <div role="alert" style={PLACEHOLDER_STYLE}>
+        <p>
+          The playground stopped: {error.message}. Your files are in the address; start it again to go on.
+        </p>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => {
+            this.setState({error: undefined});
+            this.props.onRestart();
+          }}>
+          Start the playground again
+        </button>
+      </div>
+    );
+  }
+}
 
 export default function Playground(): ReactNode {
   const isBrowser = useIsBrowser();
   const entryUrl = useBaseUrl(appBundle.entry);
+  const realmUrl = useBaseUrl(appBundle.realm);
   const [App, setApp] = useState<AppBundleExports['default'] | undefined>(undefined);
   const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const [link, setLink] = useState<SharedLink>({kind: 'none'});
+  const [generation, setGeneration] = useState(0);
   const region = useRef<HTMLDivElement>(null);
+  const runButton = useRef<HTMLButtonElement>(null);
 
   const start = useCallback(() => {
     setStatus('loading');
@@ -77,29 +139,58 @@ export default function Playground(): ReactNode {
     );
   }, [entryUrl]);
 
-  // A shared link opens the playground it holds at once.
+  // A shared link is read, and shown, but runs only when the reader asks.
   useEffect(() => {
-    if (window.location.hash.startsWith(SHARED_LINK_PREFIX)) start();
-  }, [start]);
+    void readSharedLink(window.location.hash).then(setLink);
+  }, []);
+  useEffect(() => {
+    if (link.kind === 'state') runButton.current?.focus();
+  }, [link]);
 
   if (App) {
     return (
       <div style={{marginBottom: 'var(--ifm-leading)'}} ref={region}>
-        <App onReady={() => region.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus()} />
+        <PlaygroundErrorBoundary onRestart={() => setGeneration((current) => current + 1)}>
+          <App
+            key={generation}
+            realmUrl={realmUrl}
+            shared={link.kind === 'state' ? link.state : undefined}
+            onReady={() => region.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus()}
+          />
+        </PlaygroundErrorBoundary>
       </div>
     );
   }
+  const busy = !isBrowser || status === 'loading';
   return (
     // The Markdown twin of the page leaves this out: it only works here.
     <div style={PLACEHOLDER_STYLE} data-page-only="">
-      <p>
-        Edit the example&apos;s <code>nadle.config.ts</code> with TypeScript checking, type a <code>nadle</code> command, and see
-        what Nadle 0.5.1 would plan for it, with its task graph. Nothing is installed and no task code runs; the editor
-        loads when you start it.
-      </p>
-      <button type="button" className="button button--primary" disabled={!isBrowser || status === 'loading'} onClick={start}>
-        {status === 'loading' ? 'Starting the playground…' : 'Start the playground'}
-      </button>
+      {link.kind === 'state' ? (
+        <>
+          <h3 style={{marginTop: 0}}>A shared playground</h3>
+          <SharedLinkContents state={link.state} />
+          <button ref={runButton} type="button" className="button button--primary" disabled={busy} onClick={start}>
+            {status === 'loading' ? 'Starting the playground…' : `Open the playground and run nadle ${link.state.command}`}
+          </button>
+        </>
+      ) : (
+        <>
+          {link.kind === 'unreadable' && (
+            <p role="alert" style={{fontWeight: 600}}>
+              The playground link in this address cannot be used: the link {link.reason}. The address keeps it as it was sent;
+              starting the playground opens the example and leaves the address alone until you change something.
+            </p>
+          )}
+          <p>
+            Edit the example&apos;s <code>nadle.config.ts</code> with TypeScript checking, type a <code>nadle</code> command, and see
+            what Nadle 0.5.1 would plan for it, with its task graph. Nothing is installed and no task code runs; the editor
+            loads when you start it.
+          </p>
+          <button type="button" className="button button--primary" disabled={busy} onClick={start}>
+            {status === 'loading' ? 'Starting the playground…' : 'Start the playground'}
+          </button>
+        </>
+      )}
       {status === 'failed' && (
         <p role="alert" style={{margin: '0.5rem 0 0', fontWeight: 600}}>
           The playground could not be loaded. Check the connection and try again.

@@ -3,7 +3,9 @@
 // monorepo shows workspaces, an alias and a dependency across workspaces.
 import type {ProjectFiles} from './worker/projectFiles';
 
-export type PresetId = 'single' | 'monorepo';
+import type {PresetId} from './presetIds';
+
+export type {PresetId} from './presetIds';
 
 export interface Preset {
   id: PresetId;

@@ -2,11 +2,14 @@
 // the TypeScript is stripped to JavaScript (sucrase), then interpreted by sval, a
 // JavaScript interpreter, so that the page's Content-Security-Policy needs no
 // 'unsafe-eval' and the code sees only what is handed to it. Nothing it registers
-// is run: the stand-in records the registrations.
+// is run: the stand-in records the registrations. The string concatenations of the
+// config are charged against the realm's allocation budget (realm/allocationBudget.ts).
 import Sval from 'sval';
 import {transform} from 'sucrase';
 
 import {createNadleStandIn, NadleModelError, type ConfigRecording} from '../../../nadle-model';
+import {chargeResult} from '../realm/allocationBudget';
+import {CHARGE_FUNCTION, chargeConcatenation} from '../realm/chargeConcatenation';
 
 /** Why a config file gave no registrations: it does not parse, or it threw while running. */
 export class ConfigFileError extends Error {
@@ -74,9 +77,11 @@ export function evaluateConfig(file: string, source: string): ConfigRecording {
   const code = stripTypes(file, source);
   const standIn = createNadleStandIn();
   const interpreter = new Sval({ecmaVer: 'latest', sourceType: 'script', sandBox: true});
-  interpreter.import({require: (specifier: string) => moduleFor(specifier, standIn.module)});
+  interpreter.import({require: (specifier: string) => moduleFor(specifier, standIn.module), [CHARGE_FUNCTION]: chargeResult});
   try {
-    interpreter.run(code);
+    const program = interpreter.parse(code);
+    chargeConcatenation(program);
+    interpreter.run(program);
   } catch (error) {
     if (error instanceof NadleModelError) throw error;
     const kind = error instanceof SyntaxError ? 'syntax' : 'thrown';

@@ -5,14 +5,17 @@
 import {createProject, NadleModelError, runCommand, type CommandResult, type MessageFidelity} from '../../../nadle-model';
 
 import {ConfigFileError, evaluateConfig} from './evaluateConfig';
-import {findProjectLayout, ProjectFileError, type ProjectFiles} from './projectFiles';
+import {BUDGET_SPENT, resetAllocationBudget} from '../realm/allocationBudget';
+import {CONFIG_FILE, findProjectLayout, ProjectFileError, type ProjectFiles} from './projectFiles';
 
 export type PlanOutcome =
   | {kind: 'result'; result: CommandResult; taskCount: number}
   /** Nadle itself stops with this text before the command runs (an invalid or duplicate task, a bad alias...). */
   | {kind: 'nadle-error'; message: string; fidelity: MessageFidelity; file?: string}
   /** A file the playground could not use: it does not parse, it threw, or it is not valid JSON. */
-  | {kind: 'file-error'; file: string; message: string};
+  | {kind: 'file-error'; file: string; message: string}
+  /** The playground's own planner failed or reached one of its limits: not a fault of the files. */
+  | {kind: 'planner-error'; message: string};
 
 export interface PlanRequest {
   files: ProjectFiles;
@@ -21,6 +24,8 @@ export interface PlanRequest {
 }
 
 export function planCommand({files, argv}: PlanRequest): PlanOutcome {
+  // One budget for the whole plan: every config of the project and the planning.
+  resetAllocationBudget();
   let currentFile: string | undefined;
   try {
     const layout = findProjectLayout(files);
@@ -44,8 +49,14 @@ export function planCommand({files, argv}: PlanRequest): PlanOutcome {
     if (error instanceof ConfigFileError || error instanceof ProjectFileError) {
       return {kind: 'file-error', file: error.file, message: error.message};
     }
-    // A function the config handed to Nadle (a .config() builder) threw while the model read it.
-    return {kind: 'file-error', file: currentFile ?? 'nadle.config.ts', message: error instanceof Error ? `${error.name}: ${error.message}` : String(error)};
+    const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    // While a config runs, anything it throws is the config's; after that, only what a
+    // function it handed to Nadle threw (the model wraps those with the cause) or a
+    // spent allocation budget is.
+    if (currentFile !== undefined || (error instanceof Error && (error.cause !== undefined || error.message.includes(BUDGET_SPENT)))) {
+      return {kind: 'file-error', file: currentFile ?? CONFIG_FILE, message};
+    }
+    return {kind: 'planner-error', message: `The playground's planner failed on this project (${message}). This is a limit of the playground, not a fault of the config.`};
   }
 }
 

@@ -1,0 +1,70 @@
+// What the page takes from the playground's realm (realm/messages.ts), and the realm's
+// bounds that hold outside a browser too: string concatenation charged against the
+// allocation budget, and planner failures told apart from the config's.
+import {describe, expect, it} from 'vitest';
+
+import {PRESETS} from '../../../src/components/Playground/presets';
+import {readOutcome, outcomeTooLarge, MAX_OUTPUT_CHARS} from '../../../src/components/Playground/realm/messages';
+import {CHARGE_FUNCTION} from '../../../src/components/Playground/realm/chargeConcatenation';
+import {planCommand} from '../../../src/components/Playground/worker/plan';
+
+const withConfig = (config: string) => ({...PRESETS.single.files, 'nadle.config.ts': config});
+
+describe('readOutcome', () => {
+  it('takes a real answer of the planner as it is', () => {
+    const outcome = planCommand({files: PRESETS.monorepo.files, argv: ['--dry-run', 'web:build']});
+    expect(outcome.kind).toBe('result');
+    const read = readOutcome(outcome);
+    expect('outcome' in read && read.outcome.kind === 'result' && read.outcome.result.output).toBe(outcome.kind === 'result' && outcome.result.output);
+    expect('outcome' in read && read.outcome.kind === 'result' && read.outcome.result.graph).toEqual(outcome.kind === 'result' && outcome.result.graph);
+  });
+
+  it.each([
+    ['a number', 5],
+    ['no kind', {}],
+    ['an unknown kind', {kind: 'render-html'}],
+    ['tasks that are a number', {kind: 'result', taskCount: 1, result: {ok: true, output: '', graph: {workspaces: [], tasks: 5, edges: []}}}],
+    ['an object as output', {kind: 'result', taskCount: 1, result: {ok: true, output: {toString: 1}}}],
+    ['ok that is not true or false', {kind: 'result', taskCount: 1, result: {ok: 'yes', output: ''}}],
+    ['a negative task count', {kind: 'result', taskCount: -1, result: {ok: true, output: ''}}],
+    ['an edge of an unknown kind', {kind: 'result', taskCount: 1, result: {ok: true, output: '', graph: {workspaces: [], tasks: [], edges: [{from: 'a', to: 'b', kind: 'x'}]}}}],
+    ['an unknown fidelity', {kind: 'nadle-error', message: 'm', fidelity: 'guess'}],
+    ['an over-long output', {kind: 'result', taskCount: 1, result: {ok: true, output: 'x'.repeat(MAX_OUTPUT_CHARS + 1)}}],
+    ['an over-long file name', {kind: 'file-error', file: 'f'.repeat(501), message: 'm'}],
+  ])('refuses %s with a reason', (_name, value) => {
+    const read = readOutcome(value);
+    expect(read).toHaveProperty('malformed');
+    expect((read as {malformed: string}).malformed.length).toBeGreaterThan(5);
+  });
+
+  it('copies only the fields it knows', () => {
+    const read = readOutcome({kind: 'file-error', file: 'nadle.config.ts', message: 'm', __proto__: {polluted: true}, extra: '<b>'});
+    expect(read).toEqual({outcome: {kind: 'file-error', file: 'nadle.config.ts', message: 'm'}});
+  });
+
+  it('replaces a result too large to show, in the realm', () => {
+    const large = outcomeTooLarge({kind: 'result', taskCount: 0, result: {output: 'x'.repeat(MAX_OUTPUT_CHARS + 1), ok: true, action: {kind: 'run'} as never}});
+    expect(large?.kind).toBe('planner-error');
+  });
+});
+
+describe('the allocation budget of a config', () => {
+  it('stops a string doubled by concatenation before it is half a gigabyte', () => {
+    const outcome = planCommand({files: withConfig('import { tasks } from "nadle";\nlet s = "x";\nfor (let i = 0; i < 40; i++) s += s;\ntasks.register("hello");\n'), argv: ['--list']});
+    expect(outcome).toMatchObject({kind: 'file-error', file: 'nadle.config.ts'});
+    expect(outcome.kind === 'file-error' && outcome.message).toMatch(/^RangeError: This config asks for \d+ MB: more memory than the playground allows a config \(256 MB in all\)\.$/);
+  });
+
+  it('charges template literals and a + b too, and a new plan starts a new budget', () => {
+    for (const grow of ['s = `${s}${s}`', 's = s + s']) {
+      const outcome = planCommand({files: withConfig(`let s = "x";\nfor (let i = 0; i < 40; i++) ${grow};\n`), argv: ['--list']});
+      expect(outcome.kind === 'file-error' && outcome.message, grow).toContain('more memory than the playground allows');
+    }
+    expect(planCommand({files: withConfig('import { tasks } from "nadle";\ntasks.register("a" + "b");\n'), argv: ['--list']}).kind).toBe('result');
+  });
+
+  it('keeps its name for itself', () => {
+    const outcome = planCommand({files: withConfig(`const ${CHARGE_FUNCTION} = (x: unknown) => x;\n`), argv: ['--list']});
+    expect(outcome).toMatchObject({kind: 'file-error', message: expect.stringContaining('a name the playground keeps for itself')});
+  });
+});
