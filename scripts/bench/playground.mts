@@ -61,7 +61,10 @@ async function measureRun(browser: Browser, url: string): Promise<Run> {
       const diagnostics = page.getByText('TypeScript: no problems in nadle.config.ts.').waitFor({timeout: 120_000}).then(() => Date.now() - start);
       const [editorMs, planMs, diagnosticsMs] = await Promise.all([editor, plan, diagnostics]);
       times = {editor: editorMs, plan: planMs, diagnostics: diagnosticsMs};
-      await page.waitForLoadState('networkidle');
+      // Everything Start loads has arrived once the compiler has answered; a moment more
+      // for late responses. (Not 'networkidle': the realm's sandboxed srcdoc frame never
+      // reports it to Playwright.)
+      await page.waitForTimeout(1000);
     });
     return {...times, files};
   } finally {

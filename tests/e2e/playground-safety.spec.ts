@@ -159,6 +159,9 @@ const realObject = realGlobal.Object;
 realObject.defineProperty(realObject.prototype, "dependsOn", { get: () => ["polluted"], configurable: true });
 realGlobal.Array.prototype.map = () => { throw new Error("map is broken"); };
 realGlobal.setTimeout(() => realGlobal.postMessage({ kind: "planner-error", message: "left behind" }), 0);
+// Work that never ends, queued after the config: it must not hold up the next plan.
+const spin = (): Promise<void> => Promise.resolve().then(spin);
+void spin();
 tasks.register("polluted");
 `,
   );

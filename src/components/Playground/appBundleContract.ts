@@ -12,3 +12,6 @@ export const SHARED_MODULES_GLOBAL = 'nadlePlaygroundShared';
 
 /** The modules the bundle takes from SHARED_MODULES_GLOBAL instead of bundling them. */
 export const SHARED_MODULES = ['react', 'react/jsx-runtime'] as const;
+
+/** The start of an address fragment that holds a shared playground (shareLink.ts). */
+export const SHARE_HASH_PREFIX = '#playground=';

@@ -10,8 +10,8 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import appBundle from '@generated/playground/default/app-bundle.json';
 
-import {APP_BUNDLE_GLOBAL, SHARED_MODULES_GLOBAL, type SHARED_MODULES} from './appBundleContract';
-import {readSharedLink, type SharedLink, type SharedState} from './shareLink';
+import {APP_BUNDLE_GLOBAL, SHARE_HASH_PREFIX, SHARED_MODULES_GLOBAL, type SHARED_MODULES} from './appBundleContract';
+import type {SharedLink, SharedState} from './shareLink';
 import type PlaygroundApp from './PlaygroundApp';
 
 /** What the bundle's entry script leaves on `window`. */
@@ -140,8 +140,11 @@ export default function Playground(): ReactNode {
   }, [entryUrl]);
 
   // A shared link is read, and shown, but runs only when the reader asks.
+  // The reader loads only with such a link (about 3 KB gzip).
   useEffect(() => {
-    void readSharedLink(window.location.hash).then(setLink);
+    const {hash} = window.location;
+    if (!hash.startsWith(SHARE_HASH_PREFIX)) return;
+    void import('./shareLink').then(({readSharedLink}) => readSharedLink(hash)).then(setLink);
   }, []);
   useEffect(() => {
     if (link.kind === 'state') runButton.current?.focus();

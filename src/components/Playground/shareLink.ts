@@ -3,10 +3,11 @@
 // command, as JSON compressed with the browser's own deflate (CompressionStream) and
 // written in base64url. A link is someone else's input: reading one checks its size
 // before and while it is inflated, and every field, and says why when it cannot be used.
+import {SHARE_HASH_PREFIX} from './appBundleContract';
 import {PRESET_IDS, type PresetId} from './presetIds';
 import type {ProjectFiles} from './worker/projectFiles';
 
-export const SHARE_HASH_PREFIX = '#playground=';
+export {SHARE_HASH_PREFIX};
 
 /** The longest link fragment the playground reads, in characters after the prefix. */
 export const MAX_LINK_CHARS = 200_000;
