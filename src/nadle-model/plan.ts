@@ -1,4 +1,4 @@
-import {NadleModelError} from './errors';
+import {NadleModelError, withinPlannerLimits} from './errors';
 import {projectLookup, type Project, type ProjectTask} from './project';
 import {resolveDependency} from './resolve';
 
@@ -342,10 +342,11 @@ function openSets(phase: readonly ProjectTask[], dependencies: ReadonlyMap<Proje
 
 /**
  * Every task of the project with its dependsOn edges, for drawing a config as a whole;
- * no task is requested. Throws NadleModelError for a dependsOn entry Nadle cannot resolve.
+ * no task is requested. Throws NadleModelError for a dependsOn entry Nadle cannot
+ * resolve, and PlannerLimitError for a project beyond what the planner can hold.
  */
 export function projectGraph(project: Project): TaskGraph {
-  return {
+  return withinPlannerLimits(() => ({
     workspaces: project.workspaces.map(({id, label, relativePath}) => ({id, label, relativePath})),
     tasks: project.tasks.map((task) => ({id: task.id, label: task.label, workspaceId: task.workspaceId, name: task.name, requested: false})),
     edges: project.tasks.flatMap((task) =>
@@ -355,5 +356,5 @@ export function projectGraph(project: Project): TaskGraph {
         kind: 'dependsOn' as const,
       })),
     ),
-  };
+  }));
 }

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
-import {projectGraph, runCommand} from '../../../src/nadle-model';
+import {NadleModelError, PlannerLimitError, projectGraph, runCommand} from '../../../src/nadle-model';
+import {withinPlannerLimits} from '../../../src/nadle-model/errors';
 import {projectOf, type NadleApi} from './fixtures';
 
 // Large projects: the planner's walks keep their own stacks and do linear work, so a
@@ -168,5 +169,33 @@ describe('open start order, found from the printed order', () => {
       },
     });
     expect(runCommand(project, ['-m', 'top'])).toMatchObject({plan: ['a', 'b', 'c', 'top'], unordered: [['a', 'b', 'c']]});
+  });
+});
+
+describe("the planner's own limits", () => {
+  it("reports an engine limit the planner hits as its own, not as the config's or Nadle's", () => {
+    const thrown = (() => {
+      try {
+        withinPlannerLimits(() => {
+          throw new RangeError('Invalid string length');
+        });
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(thrown).toBeInstanceOf(PlannerLimitError);
+    expect(thrown).not.toBeInstanceOf(NadleModelError);
+    expect((thrown as Error).cause).toBeUndefined();
+    expect((thrown as Error).message).toMatch(/playground's planner \(RangeError: Invalid string length\)\. This is a limit of the playground, not a fault in the config/);
+  });
+
+  it('lets every other error through unchanged', () => {
+    const nadleError = new NadleModelError('Task x not found in y workspace.');
+    expect(() =>
+      withinPlannerLimits(() => {
+        throw nadleError;
+      }),
+    ).toThrow(nadleError);
+    expect(withinPlannerLimits(() => 42)).toBe(42);
   });
 });
