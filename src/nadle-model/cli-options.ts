@@ -184,12 +184,8 @@ export function parseArgv(argv: readonly string[]): ParsedArgsWithNotes | ArgvEr
       return {error: `Invalid value for --${option.name}. Expect to be an integer or a percentage (e.g., 50%). Got: ${text}`, exact: true};
     }
     if (option.type === 'string[]') {
-      parsed.exclude.push(
-        ...text
-          .split(',')
-          .map((name) => name.trim())
-          .filter(Boolean),
-      );
+      // One push a name: spreading a long list into push() can overflow the call stack.
+      for (const name of text.split(',')) if (name.trim()) parsed.exclude.push(name.trim());
       afterExclude = true;
     } else {
       values[option.key] = text;
@@ -207,7 +203,7 @@ export function parseArgv(argv: readonly string[]): ParsedArgsWithNotes | ArgvEr
     };
 
     if (word === '--') {
-      parsed.tasks.push(...argv.slice(index + 1));
+      for (const task of argv.slice(index + 1)) parsed.tasks.push(task);
       break;
     }
     if (word.startsWith('--')) {

@@ -1,5 +1,5 @@
 import {chooseAction, NO_TASKS_HINT, parseArgv, type CommandAction} from './cli-options';
-import {NadleModelError} from './errors';
+import {NadleModelError, withinPlannerLimits} from './errors';
 import {NadleCycleError, planRun, type TaskCycle, type TaskGraph} from './plan';
 import type {Project} from './project';
 import {formatResolvedTasks, resolveTaskInput, type ResolvedTaskInput} from './resolve';
@@ -43,8 +43,16 @@ function failure(action: CommandAction, error: NadleModelError, printed: string[
 /**
  * What `nadle <argv>` does in the project: which handler runs, what it prints, and for a
  * run, the tasks it handles and their order. Running a task is not modelled.
+ *
+ * Throws PlannerLimitError when the project is beyond what the planner can hold (the
+ * engine's string or array size): the planner's limit, not a Nadle error nor the config's.
  */
 export function runCommand(project: Project, argv: readonly string[]): CommandResult {
+  // The config's own functions ran when the project was created; none runs here.
+  return withinPlannerLimits(() => answerCommand(project, argv));
+}
+
+function answerCommand(project: Project, argv: readonly string[]): CommandResult {
   const parsed = parseArgv(argv);
   if ('error' in parsed) {
     if (parsed.unsupported) {

@@ -24,6 +24,11 @@
  *
  * Where Nadle's behaviour is known only in part, the model says so instead of guessing.
  *
+ * Size. No walk recurses and each is linear in tasks and edges, so projects of tens of
+ * thousands of tasks plan in well under a second. What the engine still bounds (string
+ * and array sizes) makes `runCommand` and `projectGraph` throw `PlannerLimitError`, which
+ * is neither a NadleModelError nor the config's fault: report it as the page's limit.
+ *
  * Printed order. Nadle leaves open the start order of tasks that do not wait for each
  * other (sibling dependencies; with --parallel, the listed tasks too). The plan prints a
  * task as soon as everything it waits for is printed, and tasks that become ready
@@ -75,7 +80,7 @@ export {projectGraph} from './plan';
 export type {TaskCycle, TaskGraph} from './plan';
 export {CLI_OPTIONS, CONFIG_FILE_OPTIONS, HELP_GROUPS, LOG_LEVELS, parseArgv, chooseAction} from './cli-options';
 export type {ArgvError, CliOption, CommandAction, ConfigFileOption, HelpGroup, LogLevel, ParsedArgs, ParsedArgsWithNotes} from './cli-options';
-export {NadleModelError, TEXT_GAP} from './errors';
+export {NadleModelError, PlannerLimitError, TEXT_GAP} from './errors';
 export type {MessageFidelity} from './errors';
 export {words, initials, isValidTaskName} from './names';
 export {matchName, suggestNames, didYouMean, FUZZY_MATCH_THRESHOLD, MAX_SUGGESTION_DISTANCE} from './suggestion';

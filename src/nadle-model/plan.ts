@@ -1,5 +1,5 @@
-import {NadleModelError} from './errors';
-import type {Project, ProjectTask} from './project';
+import {NadleModelError, withinPlannerLimits} from './errors';
+import {projectLookup, type Project, type ProjectTask} from './project';
 import {resolveDependency} from './resolve';
 
 export interface TaskGraph {
@@ -34,9 +34,12 @@ export class NadleCycleError extends NadleModelError {
  * among them; an entry that does not resolve, or names an excluded task, draws nothing.
  */
 function cycleOf(project: Project, path: readonly ProjectTask[], requestedIds: ReadonlySet<string>, excludedIds: ReadonlySet<string>): TaskCycle {
-  const members = [...new Set(path)];
+  const memberSet = new Set(path);
+  const members = [...memberSet];
   const edges: TaskGraph['edges'] = [];
   for (const task of members) {
+    // Each member's edges are its own (to = the member), so only its entries can repeat one.
+    const drawn = new Set<ProjectTask>();
     for (const entry of task.settings.dependsOn) {
       let dependency: ProjectTask;
       try {
@@ -45,8 +48,9 @@ function cycleOf(project: Project, path: readonly ProjectTask[], requestedIds: R
         if (error instanceof NadleModelError) continue;
         throw error;
       }
-      if (!members.includes(dependency) || excludedIds.has(dependency.id)) continue;
-      if (!edges.some((edge) => edge.from === dependency.id && edge.to === task.id)) edges.push({from: dependency.id, to: task.id, kind: 'dependsOn'});
+      if (!memberSet.has(dependency) || excludedIds.has(dependency.id) || drawn.has(dependency)) continue;
+      drawn.add(dependency);
+      edges.push({from: dependency.id, to: task.id, kind: 'dependsOn'});
     }
   }
   return {
@@ -75,21 +79,90 @@ export interface RunPlan {
 function expandRootTasks(project: Project, requested: readonly ProjectTask[]): {list: ProjectTask[]; fanOut: [ProjectTask, ProjectTask][]} {
   const requestedIds = new Set(requested.map((task) => task.id));
   const list: ProjectTask[] = [];
+  const listed = new Set<ProjectTask>();
   const fanOut: [ProjectTask, ProjectTask][] = [];
   const add = (task: ProjectTask): void => {
-    if (!list.includes(task)) list.push(task);
+    if (listed.has(task)) return;
+    listed.add(task);
+    list.push(task);
   };
+  const {tasksNamed} = projectLookup(project);
   for (const task of requested) {
     add(task);
     if (task.workspaceId !== project.rootWorkspace.id) continue;
-    for (const other of project.tasks) {
-      if (other.name === task.name && other.workspaceId !== task.workspaceId && !requestedIds.has(other.id)) {
-        if (!list.includes(other)) fanOut.push([task, other]);
+    for (const other of tasksNamed.get(task.name) ?? []) {
+      if (other.workspaceId !== task.workspaceId && !requestedIds.has(other.id)) {
+        if (!listed.has(other)) fanOut.push([task, other]);
         add(other);
       }
     }
   }
   return {list, fanOut};
+}
+
+/**
+ * Every task the run reaches from `runList` and, for each, the tasks it waits for
+ * (dependsOn entries in declaration order, each once); excluded tasks are dropped from
+ * every dependency set and not followed, and `excludedReached` says who named them.
+ * `reached` is in the order tasks were first reached: depth first, entries in
+ * declaration order. Throws the first error that walk meets: an entry that does not
+ * resolve, or a cycle.
+ *
+ * The walk keeps its own stack rather than recursing, so a dependsOn chain of any
+ * length fits (a recursive walk overflowed the call stack at a few thousand).
+ */
+function reachTasks(
+  project: Project,
+  runList: readonly ProjectTask[],
+  requested: readonly ProjectTask[],
+  excludedIds: ReadonlySet<string>,
+): {dependencies: Map<ProjectTask, ProjectTask[]>; reached: ProjectTask[]; excludedReached: Map<ProjectTask, ProjectTask[]>} {
+  const dependencies = new Map<ProjectTask, ProjectTask[]>();
+  const reached: ProjectTask[] = [];
+  const excludedReached = new Map<ProjectTask, ProjectTask[]>();
+  // The tasks being walked, outermost first, each with its next entry and the
+  // dependencies kept so far; `depthOf` finds a task on it without a scan.
+  const stack: {task: ProjectTask; next: number; kept: Set<ProjectTask>}[] = [];
+  const depthOf = new Map<ProjectTask, number>();
+
+  const enter = (task: ProjectTask): void => {
+    const cycleStart = depthOf.get(task);
+    if (cycleStart !== undefined) {
+      const path = [...stack.slice(cycleStart).map((frame) => frame.task), task];
+      throw new NadleCycleError(
+        cycleOf(project, path, new Set(requested.map((member) => member.id)), excludedIds),
+        path.map((member) => member.label),
+      );
+    }
+    depthOf.set(task, stack.length);
+    stack.push({task, next: 0, kept: new Set()});
+    reached.push(task);
+  };
+
+  for (const root of runList) {
+    if (dependencies.has(root)) continue;
+    enter(root);
+    while (stack.length > 0) {
+      const frame = stack[stack.length - 1];
+      const entries = frame.task.settings.dependsOn;
+      if (frame.next === entries.length) {
+        stack.pop();
+        depthOf.delete(frame.task);
+        dependencies.set(frame.task, [...frame.kept]);
+        continue;
+      }
+      const dependency = resolveDependency(project, frame.task, entries[frame.next++]);
+      if (excludedIds.has(dependency.id)) {
+        const dependents = excludedReached.get(dependency);
+        if (dependents) dependents.push(frame.task);
+        else excludedReached.set(dependency, [frame.task]);
+        continue;
+      }
+      frame.kept.add(dependency);
+      if (!dependencies.has(dependency)) enter(dependency);
+    }
+  }
+  return {dependencies, reached, excludedReached};
 }
 
 /**
@@ -100,83 +173,44 @@ function expandRootTasks(project: Project, requested: readonly ProjectTask[]): {
  * order, then each task's dependsOn entries in declaration order, depth first).
  * Sequentially, each task of the run list takes its not-yet-handled dependencies with it
  * before the next one starts; with `parallel`, the whole run is one such set.
+ *
+ * Every step is linear in the tasks and edges the run reaches (with a sort of each set
+ * of tasks that become ready together), and none recurses, so projects of tens of
+ * thousands of tasks plan in well under a second.
  */
 export function planRun(project: Project, requested: readonly ProjectTask[], excludedIds: ReadonlySet<string>, parallel: boolean): RunPlan {
   const {list, fanOut} = expandRootTasks(project, requested);
   const runList = list.filter((task) => !excludedIds.has(task.id));
-
-  // Every task the run reaches, with its dependencies; excluded tasks are dropped from
-  // every dependency set and are not followed.
-  const dependencies = new Map<ProjectTask, ProjectTask[]>();
-  const reached: ProjectTask[] = [];
-  const excludedReached = new Map<ProjectTask, ProjectTask[]>();
-  const visiting: ProjectTask[] = [];
-  const visit = (task: ProjectTask): void => {
-    if (dependencies.has(task)) return;
-    const cycleStart = visiting.indexOf(task);
-    if (cycleStart !== -1) {
-      const path = [...visiting.slice(cycleStart), task];
-      throw new NadleCycleError(
-        cycleOf(project, path, new Set(requested.map((member) => member.id)), excludedIds),
-        path.map((member) => member.label),
-      );
-    }
-    visiting.push(task);
-    if (!reached.includes(task)) reached.push(task);
-    const kept: ProjectTask[] = [];
-    for (const entry of task.settings.dependsOn) {
-      const dependency = resolveDependency(project, task, entry);
-      if (excludedIds.has(dependency.id)) {
-        excludedReached.set(dependency, [...(excludedReached.get(dependency) ?? []), task]);
-        continue;
-      }
-      if (!kept.includes(dependency)) kept.push(dependency);
-      visit(dependency);
-    }
-    visiting.pop();
-    dependencies.set(task, kept);
-  };
-  runList.forEach(visit);
+  const {dependencies, reached, excludedReached} = reachTasks(project, runList, requested, excludedIds);
   const firstReached = new Map(reached.map((task, index) => [task, index]));
-
-  // Everything a task waits for, directly or not.
-  const upstream = new Map<ProjectTask, Set<ProjectTask>>();
-  const collect = (task: ProjectTask): Set<ProjectTask> => {
-    let all = upstream.get(task);
-    if (!all) {
-      all = new Set();
-      for (const dependency of dependencies.get(task)!) {
-        all.add(dependency);
-        collect(dependency).forEach((member) => all!.add(member));
-      }
-      upstream.set(task, all);
-    }
-    return all;
-  };
+  const byFirstReached = (a: ProjectTask, b: ProjectTask): number => firstReached.get(a)! - firstReached.get(b)!;
 
   const handled = new Set<ProjectTask>();
   const order: ProjectTask[] = [];
   const unordered: string[][] = [];
   const phases = parallel ? [runList] : runList.map((task) => [task]);
   for (const roots of phases) {
+    // The roots and everything they wait for, directly or not, that is not handled yet.
+    // Handled tasks are never followed: what they wait for is handled too.
     const members = new Set<ProjectTask>();
-    for (const root of roots) {
-      for (const task of [root, ...collect(root)]) if (!handled.has(task)) members.add(task);
+    const toVisit = roots.filter((root) => !handled.has(root));
+    while (toVisit.length > 0) {
+      const task = toVisit.pop()!;
+      if (members.has(task)) continue;
+      members.add(task);
+      for (const dependency of dependencies.get(task)!) if (!handled.has(dependency) && !members.has(dependency)) toVisit.push(dependency);
     }
-    const phase: ProjectTask[] = [];
-    while (phase.length < members.size) {
-      const ready = [...members]
-        .filter((task) => !phase.includes(task) && dependencies.get(task)!.every((dependency) => handled.has(dependency) || phase.includes(dependency)))
-        .sort((a, b) => firstReached.get(a)! - firstReached.get(b)!);
-      phase.push(...ready);
+    const phase = phaseOrder(members, dependencies, byFirstReached);
+    for (const task of phase) {
+      handled.add(task);
+      order.push(task);
     }
-    phase.forEach((task) => handled.add(task));
-    order.push(...phase);
-    unordered.push(...openSets(phase, collect));
+    for (const set of openSets(phase, dependencies)) unordered.push(set);
   }
 
   const requestedIds = new Set(requested.map((task) => task.id));
-  const graphTasks = [...reached, ...[...list, ...excludedReached.keys()].filter((task) => !reached.includes(task))];
+  const reachedSet = new Set(reached);
+  const graphTasks = [...reached, ...[...list, ...excludedReached.keys()].filter((task) => !reachedSet.has(task))];
   const graph: TaskGraph = {
     workspaces: project.workspaces.map(({id, label, relativePath}) => ({id, label, relativePath})),
     tasks: graphTasks.map((task) => ({
@@ -198,32 +232,121 @@ export function planRun(project: Project, requested: readonly ProjectTask[], exc
 }
 
 /**
+ * The members of one phase in printed order: in rounds, each round the members whose
+ * dependencies are all handled or printed in an earlier round, sorted by `compare`.
+ * Counting each member's unprinted dependencies makes this linear, where asking every
+ * member again each round was quadratic on a chain, and worse.
+ */
+function phaseOrder(
+  members: ReadonlySet<ProjectTask>,
+  dependencies: ReadonlyMap<ProjectTask, readonly ProjectTask[]>,
+  compare: (a: ProjectTask, b: ProjectTask) => number,
+): ProjectTask[] {
+  const waitingFor = new Map<ProjectTask, number>();
+  const dependents = new Map<ProjectTask, ProjectTask[]>();
+  let round: ProjectTask[] = [];
+  for (const task of members) {
+    let count = 0;
+    for (const dependency of dependencies.get(task)!) {
+      if (!members.has(dependency)) continue;
+      count++;
+      const list = dependents.get(dependency);
+      if (list) list.push(task);
+      else dependents.set(dependency, [task]);
+    }
+    waitingFor.set(task, count);
+    if (count === 0) round.push(task);
+  }
+  const phase: ProjectTask[] = [];
+  while (round.length > 0) {
+    round.sort(compare);
+    const next: ProjectTask[] = [];
+    for (const task of round) {
+      phase.push(task);
+      for (const dependent of dependents.get(task) ?? []) {
+        const count = waitingFor.get(dependent)! - 1;
+        waitingFor.set(dependent, count);
+        if (count === 0) next.push(dependent);
+      }
+    }
+    round = next;
+  }
+  return phase;
+}
+
+/**
  * Groups of tasks in one phase whose start order is open: two tasks are linked when
  * neither waits for the other, and each group is a connected set of such links, in
  * printed order.
+ *
+ * Comparing every pair is quadratic, so the groups are found from the printed order
+ * instead. A task ordered with every task of a group is before all of it or after all
+ * of it, so each group is a run of consecutive tasks, and a boundary between runs is a
+ * place where every task after waits for every task before. That holds exactly when
+ * each "bottom" task after the boundary (one that waits for no other task after it)
+ * waits directly for each "top" task before it (one no other task before it waits
+ * for): then every task after reaches a bottom task, which reaches every top task,
+ * and every task before is reached from a top task. So the boundary holds when the direct edges from
+ * bottom to top tasks number bottoms × tops; that count is kept up to date as the
+ * boundary moves along, each task changing sides once, which is linear in the edges.
  */
-function openSets(phase: readonly ProjectTask[], upstreamOf: (task: ProjectTask) => Set<ProjectTask>): string[][] {
-  const group = phase.map((_, index) => index);
-  const find = (index: number): number => (group[index] === index ? index : (group[index] = find(group[index])));
-  phase.forEach((a, i) =>
-    phase.forEach((b, j) => {
-      if (i < j && !upstreamOf(a).has(b) && !upstreamOf(b).has(a)) group[find(j)] = find(i);
-    }),
-  );
-  const sets = new Map<number, string[]>();
-  phase.forEach((task, index) => {
-    const key = find(index);
-    sets.set(key, [...(sets.get(key) ?? []), task.label]);
-  });
-  return [...sets.values()].filter((set) => set.length > 1);
+function openSets(phase: readonly ProjectTask[], dependencies: ReadonlyMap<ProjectTask, readonly ProjectTask[]>): string[][] {
+  const position = new Map(phase.map((task, index) => [task, index]));
+  // Edges inside the phase, by position: what each task waits for, and who waits for it.
+  const waitsFor: number[][] = phase.map((task) => dependencies.get(task)!.flatMap((dependency) => (position.has(dependency) ? [position.get(dependency)!] : [])));
+  const waitedForBy: number[][] = phase.map(() => []);
+  waitsFor.forEach((list, index) => list.forEach((dependency) => waitedForBy[dependency].push(index)));
+
+  // Before the boundary: `top` marks tasks no task before waits for. After it: `bottom`
+  // marks tasks that wait for nothing after, `pending` counts what each waits for after.
+  const top = new Array<boolean>(phase.length).fill(false);
+  const bottom = waitsFor.map((list) => list.length === 0);
+  const pending = waitsFor.map((list) => list.length);
+  let tops = 0;
+  let bottoms = bottom.filter(Boolean).length;
+  // Direct edges from a bottom task to a top task.
+  let links = 0;
+  const count = (indices: readonly number[], marked: readonly boolean[]): number => indices.reduce((sum, index) => sum + Number(marked[index]), 0);
+
+  const sets: string[][] = [];
+  let runStart = 0;
+  for (let index = 0; index < phase.length; index++) {
+    // Move the task at `index` from after the boundary to before it. In printed order
+    // everything it waits for is before it, so it is a bottom task until now.
+    bottom[index] = false;
+    bottoms--;
+    links -= count(waitsFor[index], top);
+    for (const dependency of waitsFor[index]) {
+      if (!top[dependency]) continue;
+      top[dependency] = false;
+      tops--;
+      links -= count(waitedForBy[dependency], bottom);
+    }
+    // It becomes a top task; no bottom task waits for it yet (what waits for it still
+    // counts it as pending), so no link is added.
+    top[index] = true;
+    tops++;
+    for (const dependent of waitedForBy[index]) {
+      if (--pending[dependent] > 0) continue;
+      bottom[dependent] = true;
+      bottoms++;
+      links += count(waitsFor[dependent], top);
+    }
+    const boundary = index === phase.length - 1 || links === tops * bottoms;
+    if (!boundary) continue;
+    if (index > runStart) sets.push(phase.slice(runStart, index + 1).map((task) => task.label));
+    runStart = index + 1;
+  }
+  return sets;
 }
 
 /**
  * Every task of the project with its dependsOn edges, for drawing a config as a whole;
- * no task is requested. Throws NadleModelError for a dependsOn entry Nadle cannot resolve.
+ * no task is requested. Throws NadleModelError for a dependsOn entry Nadle cannot
+ * resolve, and PlannerLimitError for a project beyond what the planner can hold.
  */
 export function projectGraph(project: Project): TaskGraph {
-  return {
+  return withinPlannerLimits(() => ({
     workspaces: project.workspaces.map(({id, label, relativePath}) => ({id, label, relativePath})),
     tasks: project.tasks.map((task) => ({id: task.id, label: task.label, workspaceId: task.workspaceId, name: task.name, requested: false})),
     edges: project.tasks.flatMap((task) =>
@@ -233,5 +356,5 @@ export function projectGraph(project: Project): TaskGraph {
         kind: 'dependsOn' as const,
       })),
     ),
-  };
+  }));
 }

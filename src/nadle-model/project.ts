@@ -104,18 +104,33 @@ function resolveLabels(workspaces: readonly {id: string; relativePath: string}[]
     const label = typeof given === 'string' ? given : isRoot ? '' : id;
     return {id, label, relativePath, isRoot};
   });
+  // Looked up, not searched for, so that thousands of workspaces stay linear. Each key
+  // keeps its first two workspaces in workspace order: the first one other than the
+  // workspace checked is the one a search from the start finds (IDs may repeat too:
+  // folders `a:b` and `a/b` both have the ID `a:b`).
+  const firstTwo = (key: (workspace: Workspace) => string): Map<string, Workspace[]> => {
+    const map = new Map<string, Workspace[]>();
+    for (const workspace of labelled) {
+      const found = map.get(key(workspace));
+      if (!found) map.set(key(workspace), [workspace]);
+      else if (found.length < 2) found.push(workspace);
+    }
+    return map;
+  };
+  const byLabel = firstTwo((workspace) => workspace.label);
+  const byId = firstTwo((workspace) => workspace.id);
   for (const workspace of labelled) {
     if (!workspace.isRoot && workspace.label === '') {
       throw new NadleModelError(`Workspace ${workspace.id} alias can not be empty.`);
     }
-    const sharer = labelled.find((other) => other !== workspace && workspace.label !== '' && other.label === workspace.label);
+    const sharer = workspace.label === '' ? undefined : byLabel.get(workspace.label)!.find((other) => other !== workspace);
     if (sharer) {
       throw new NadleModelError(
         `Workspaces ${workspace.id} and ${sharer.id} both have the label "${workspace.label}"; Nadle stops because two workspaces may not share a label.`,
         'described',
       );
     }
-    const owner = labelled.find((other) => other !== workspace && other.id === workspace.label);
+    const owner = byId.get(workspace.label)?.find((other) => other !== workspace);
     if (owner) {
       throw new NadleModelError(
         `The alias "${workspace.label}" of workspace ${workspace.id} is the ID of workspace ${owner.id}; Nadle stops because a label may not equal another workspace's ID.`,
@@ -198,4 +213,54 @@ export function withCwd(project: Project, cwd: string): Project {
   // The workspace whose folder is the longest prefix of the current folder.
   const currentWorkspace = project.workspaces.filter((workspace) => pathContains(workspace.relativePath, folder)).sort((a, b) => depth(b) - depth(a))[0];
   return {...project, currentWorkspace};
+}
+
+/** Lookups by ID and name over a project, so that resolving a name does not scan every task. */
+export interface ProjectLookup {
+  readonly workspaceById: ReadonlyMap<string, Workspace>;
+  /** By ID or non-empty label: the first workspace, in workspace order, with that ID or label. */
+  readonly workspaceByName: ReadonlyMap<string, Workspace>;
+  /** By workspace ID: its tasks in registration order. */
+  readonly tasksOf: ReadonlyMap<string, readonly ProjectTask[]>;
+  /** By workspace ID, then name: the first task of that name. */
+  readonly taskByName: ReadonlyMap<string, ReadonlyMap<string, ProjectTask>>;
+  /** By task name: the tasks of that name in project order. */
+  readonly tasksNamed: ReadonlyMap<string, readonly ProjectTask[]>;
+}
+
+// Built once per task list: withCwd() copies a project but shares its lists, so the
+// copies share the lookup. A project put together by hand with other workspaces than
+// the cached one gets its own.
+const lookups = new WeakMap<readonly ProjectTask[], {workspaces: readonly Workspace[]; lookup: ProjectLookup}>();
+
+export function projectLookup(project: Project): ProjectLookup {
+  const cached = lookups.get(project.tasks);
+  if (cached && cached.workspaces === project.workspaces) return cached.lookup;
+  const workspaceById = new Map<string, Workspace>();
+  const workspaceByName = new Map<string, Workspace>();
+  const tasksOf = new Map<string, ProjectTask[]>();
+  const taskByName = new Map<string, Map<string, ProjectTask>>();
+  const tasksNamed = new Map<string, ProjectTask[]>();
+  const setFirst = <K, V>(map: Map<K, V>, key: K, value: V): void => {
+    if (!map.has(key)) map.set(key, value);
+  };
+  for (const workspace of project.workspaces) {
+    setFirst(workspaceById, workspace.id, workspace);
+    setFirst(workspaceByName, workspace.id, workspace);
+    if (workspace.label !== '') setFirst(workspaceByName, workspace.label, workspace);
+  }
+  for (const task of project.tasks) {
+    let own = tasksOf.get(task.workspaceId);
+    if (!own) tasksOf.set(task.workspaceId, (own = []));
+    own.push(task);
+    let named = taskByName.get(task.workspaceId);
+    if (!named) taskByName.set(task.workspaceId, (named = new Map()));
+    setFirst(named, task.name, task);
+    let same = tasksNamed.get(task.name);
+    if (!same) tasksNamed.set(task.name, (same = []));
+    same.push(task);
+  }
+  const lookup = {workspaceById, workspaceByName, tasksOf, taskByName, tasksNamed};
+  lookups.set(project.tasks, {workspaces: project.workspaces, lookup});
+  return lookup;
 }

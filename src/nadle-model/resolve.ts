@@ -1,5 +1,5 @@
 import {NadleModelError, TEXT_GAP} from './errors';
-import type {Project, ProjectTask, Workspace} from './project';
+import {projectLookup, type Project, type ProjectTask, type Workspace} from './project';
 import {matchName, suggestNames, withSuggestions} from './suggestion';
 
 /** A task named on the command line (a task to run or an `--exclude` value), after correction. */
@@ -16,8 +16,8 @@ export function splitIdentifier(input: string): {workspacePart?: string; taskPar
   return colon === -1 ? {taskPart: input} : {workspacePart: input.slice(0, colon), taskPart: input.slice(colon + 1)};
 }
 
-function tasksOf(project: Project, workspace: Workspace): ProjectTask[] {
-  return project.tasks.filter((task) => task.workspaceId === workspace.id);
+function tasksOf(project: Project, workspace: Workspace): readonly ProjectTask[] {
+  return projectLookup(project).tasksOf.get(workspace.id) ?? [];
 }
 
 /** The IDs and labels a workspace part may name, each with its workspace. */
@@ -29,6 +29,10 @@ function workspaceNames(project: Project): {name: string; workspace: Workspace}[
 }
 
 function findTask(project: Project, workspace: Workspace, input: string): {task: ProjectTask; exact: boolean} | undefined {
+  // An exact name is the cascade's first step; looking it up keeps a command line of
+  // many exact names from scanning every task once per name.
+  const exact = projectLookup(project).taskByName.get(workspace.id)?.get(input);
+  if (exact) return {task: exact, exact: true};
   const candidates = tasksOf(project, workspace);
   const match = matchName(
     input,
@@ -119,15 +123,17 @@ function notFoundInWorkspace(name: string, workspace: Workspace): NadleModelErro
  */
 export function resolveDependency(project: Project, declaring: ProjectTask, entry: string): ProjectTask {
   const {workspacePart, taskPart} = splitIdentifier(entry);
-  let workspace = project.workspaces.find((candidate) => candidate.id === declaring.workspaceId)!;
+  // Looked up rather than searched for: a project of thousands of entries stays linear.
+  const lookup = projectLookup(project);
+  let workspace = lookup.workspaceById.get(declaring.workspaceId)!;
   if (workspacePart !== undefined) {
-    const named = project.workspaces.find((candidate) => candidate.id === workspacePart || (candidate.label !== '' && candidate.label === workspacePart));
+    const named = lookup.workspaceByName.get(workspacePart);
     if (!named) {
       throw new NadleModelError(`Workspace ${workspacePart} not found. Available workspaces: ${project.workspaces.map((candidate) => candidate.id).join(', ')}.`);
     }
     workspace = named;
   }
-  const task = tasksOf(project, workspace).find((candidate) => candidate.name === taskPart);
+  const task = lookup.taskByName.get(workspace.id)?.get(taskPart);
   if (!task) throw notFoundInWorkspace(taskPart, workspace);
   return task;
 }

@@ -1,4 +1,4 @@
-import {pathContains, type Project, type ProjectTask, type Workspace} from './project';
+import type {Project, ProjectTask, Workspace} from './project';
 
 const UNCATEGORIZED = 'Uncategorized';
 const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
@@ -16,10 +16,13 @@ const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 
 export function formatTaskList(project: Project): {output: string; notes: string[]} {
   if (project.tasks.length === 0) return {output: 'No tasks found', notes: []};
   const notes: string[] = [];
-  const groups = new Map<string, typeof project.tasks>();
+  const groups = new Map<string, ProjectTask[]>();
   for (const task of project.tasks) {
     const group = task.settings.group ?? UNCATEGORIZED;
-    groups.set(group, [...(groups.get(group) ?? []), task]);
+    // Appended in place: copying the group for each task was quadratic.
+    const members = groups.get(group);
+    if (members) members.push(task);
+    else groups.set(group, [task]);
   }
   const groupOrder = (compare: (a: string, b: string) => number) => (a: string, b: string) =>
     a === UNCATEGORIZED ? 1 : b === UNCATEGORIZED ? -1 : compare(a, b);
@@ -62,14 +65,31 @@ function sameOrder<T>(sorted: readonly T[], first: (a: T, b: T) => number, secon
 export function formatWorkspaceTree(project: Project): string {
   const aliasSuffix = (workspace: Workspace): string =>
     workspace.label !== '' && workspace.label !== workspace.id ? ` (alias: ${workspace.label})` : '';
-  const parentOf = (workspace: Workspace): Workspace =>
-    project.workspaces.filter((other) => other !== workspace && pathContains(other.relativePath, workspace.relativePath)).at(-1)!;
+  // Each workspace's children, in workspace order. Its parent is the workspace whose
+  // folder is the nearest one above it (the root's, '.', is above every folder); the
+  // folders above are looked up by path, which beats asking every workspace of each one.
+  const byPath = new Map(project.workspaces.map((workspace) => [workspace.relativePath, workspace]));
+  const children = new Map<Workspace, Workspace[]>();
+  for (const workspace of project.workspaces) {
+    if (workspace.isRoot) continue;
+    let parent: Workspace | undefined;
+    const path = workspace.relativePath;
+    for (let cut = path.lastIndexOf('/'); cut > 0 && !parent; cut = path.lastIndexOf('/', cut - 1)) parent = byPath.get(path.slice(0, cut));
+    parent ??= byPath.get('.');
+    if (!parent) continue;
+    const siblings = children.get(parent);
+    if (siblings) siblings.push(workspace);
+    else children.set(parent, [workspace]);
+  }
   const lines = ['Available workspaces:'];
-  const draw = (workspace: Workspace, depth: number): void => {
+  // Depth first, children in workspace order, with a stack of its own: folders may nest deeply.
+  const toDraw: {workspace: Workspace; depth: number}[] = [{workspace: project.rootWorkspace, depth: 0}];
+  while (toDraw.length > 0) {
+    const {workspace, depth} = toDraw.pop()!;
     const name = workspace.isRoot ? `Root workspace ${workspace.id}` : `Workspace ${workspace.id}`;
     lines.push(`${'  '.repeat(depth)}${name}${aliasSuffix(workspace)}`);
-    for (const child of project.workspaces) if (!child.isRoot && parentOf(child) === workspace) draw(child, depth + 1);
-  };
-  draw(project.rootWorkspace, 0);
+    const own = children.get(workspace) ?? [];
+    for (let index = own.length - 1; index >= 0; index--) toDraw.push({workspace: own[index], depth: depth + 1});
+  }
   return lines.join('\n');
 }
