@@ -131,6 +131,18 @@ test('offline, an unknown path shows the not-found page and a page that was neve
   await expect(heading(page)).toHaveText('Introduction');
 });
 
+test('offline, a path with a malformed percent escape shows the not-found page, and the app starts on it', async ({page, context, pageErrors}) => {
+  await visitUntilSaved(page, `${server.url}/`);
+  await context.setOffline(true);
+  for (const address of ['/%', '/docs/%E0%A4%A']) {
+    const response = await page.goto(`${server.url}${address}`);
+    expect(response?.status(), address).toBe(404);
+    await expectHydrated(page);
+    await expect(heading(page), address).toHaveText('Page Not Found');
+  }
+  expect(pageErrors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+});
+
 test('the worker registers only after load, and saves only hashed assets, pages and the search index', async ({page}) => {
   await page.addInitScript(() => {
     const register = ServiceWorkerContainer.prototype.register;
