@@ -147,3 +147,19 @@ test.describe('a path with a malformed percent escape shows the not-found page, 
     });
   }
 });
+
+test('the offline page\'s "try again" link never leaves the site', async ({page, baseURL}) => {
+  const origin = new URL(baseURL!).origin;
+  for (const from of ['/\\evil.example/', '//evil.example/', 'https://evil.example/', '/.//evil.example/', '/\t/evil.example/']) {
+    await gotoHydrated(page, `offline?from=${encodeURIComponent(from)}`);
+    await expect(heading(page)).toHaveText('You are offline');
+    await expect(page.getByRole('link', {name: 'try again'}), from).toHaveCount(0);
+    await expect(page.getByRole('main')).not.toContainText('evil.example');
+  }
+  await gotoHydrated(page, `offline?from=${encodeURIComponent('/docs/introduction?x=1')}`);
+  const tryAgain = page.getByRole('link', {name: 'try again'});
+  await expect(tryAgain).toHaveAttribute('href', '/docs/introduction?x=1');
+  await tryAgain.click();
+  await expect(page).toHaveURL(`${origin}/docs/introduction?x=1`);
+  await expect(heading(page)).toHaveText('Introduction');
+});
