@@ -173,7 +173,7 @@ const config: Config = {
   // Run in every page, before React starts: the error box of a page whose code fails on
   // the first load, the repair of a malformed address fragment that would crash the
   // page, and the address checks that keep the drawn page the one the server sent.
-  clientModules: ['./src/client/pageLoadError.ts', './src/client/malformedHash.ts', './src/client/canonicalAddress.ts'],
+  clientModules: ['./src/client/pageLoadError.ts', './src/client/malformedPath.ts', './src/client/malformedHash.ts', './src/client/canonicalAddress.ts'],
   presets: [['classic', presetOptions]],
   plugins: [
     // Keys the bundler's persistent cache on the site's own Node code and its Markdown plugins' options, too.

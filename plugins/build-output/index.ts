@@ -9,13 +9,14 @@
 // | 1 | search index (local search only)     | search/index.ts           | search-index/*.json                             | the inventory                       |
 // | 2 | Markdown twins, llms.txt, robots.txt | llms/index.ts             | <route>.md, llms.txt, llms-full.txt, robots.txt | the inventory, the content pages    |
 // | 3 | social cards                         | social-cards/index.ts     | img/social/**.png                               | the cards drawn during bundling     |
-// | 4 | service worker, manifest, precache   | pwa/index.ts              | sw.js, manifest.webmanifest                     | the files the worker saves (1 to 3) |
+// | 4 | service worker, manifest, precache   | pwa/index.ts              | sw.js, manifest.webmanifest                     | files 1 to 3 wrote, the inventory   |
 // | 5 | security headers                     | security-headers/index.ts | _headers                                        | the inventory, the files 2 wrote    |
 //
 // The content pages (every docs, API and blog post page, contentPages.ts) are listed
 // once the content is loaded; the social cards start drawing then, alongside the bundler.
-// Step 4 comes after every step that writes a file the worker saves; step 5 last, since
-// it marks noindex the files step 2 actually wrote.
+// Step 4 comes after every step that writes a file the worker saves, and gives the worker
+// the security headers step 5 writes (from the same scan of the inventory); step 5 last,
+// since it marks noindex the files step 2 actually wrote.
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 
 import {writeMarkdownTwins} from '../llms';
@@ -23,7 +24,7 @@ import {assertNoSuspenseMarkup} from '../preact/suspenseMarkup';
 import {validateOptions as validateOfflineReadingOptions, writeOfflineReadingFiles, type OfflineReadingOptions} from '../pwa';
 import {offlineReadingOptions} from '../pwa/options';
 import {writeSearchIndex} from '../search';
-import {writeHeadersFile} from '../security-headers';
+import {findPageNeeds, headersRules, writeHeadersFile} from '../security-headers';
 import type {ThirdParties} from '../security-headers/policy';
 import {readBuiltPages} from '../shared/builtPages';
 import {startDrawingCards, writeSocialCards, type CardDrawing} from '../social-cards';
@@ -72,8 +73,11 @@ export default function buildOutputPlugin(context: LoadContext, options: Validat
       if (options.searchIndex) await writeSearchIndex({outDir, baseUrl, pages: builtPages});
       const noIndexPaths = await writeMarkdownTwins({outDir, siteConfig, contentPages, builtPages});
       await writeSocialCards(outDir, cards);
-      await writeOfflineReadingFiles(context, options.offlineReading, props);
-      await writeHeadersFile({outDir, baseUrl, pages: builtPages, thirdParties: options.thirdParties, noIndexPaths});
+      // The worker gives what it serves from its caches the headers the host sends (step 5).
+      const {thirdParties} = options;
+      const pageNeeds = findPageNeeds(builtPages);
+      await writeOfflineReadingFiles(context, options.offlineReading, props, headersRules({baseUrl, needs: pageNeeds, thirdParties, noIndexPaths}));
+      await writeHeadersFile({outDir, baseUrl, pages: builtPages, pageNeeds, thirdParties, noIndexPaths});
     },
   };
 }

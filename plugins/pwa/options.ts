@@ -4,7 +4,6 @@
 import {fileURLToPath} from 'node:url';
 
 import {MANIFEST_FILE, THEME_COLORS} from '../../src/data/pwa';
-import {keepSavedFiles, savePagesByFolderUrl} from './precache.mjs';
 
 export const offlineReadingOptions = {
   pwa: {
@@ -13,7 +12,7 @@ export const offlineReadingOptions = {
     offlineModeActivationStrategies: ['always'],
     swRegister: fileURLToPath(new URL('./registerServiceWorker.ts', import.meta.url)),
     swCustom: fileURLToPath(new URL('./serviceWorker.mjs', import.meta.url)),
-    injectManifestConfig: {manifestTransforms: [keepSavedFiles, savePagesByFolderUrl]},
+    // No injectManifestConfig: the build makes the list of saved files (writeOfflineReadingFiles in index.ts).
     pwaHead: [
       {tagName: 'link', rel: 'manifest', href: MANIFEST_FILE},
       {tagName: 'meta', name: 'theme-color', media: '(prefers-color-scheme: light)', content: THEME_COLORS.light},

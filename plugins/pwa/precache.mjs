@@ -36,17 +36,24 @@ export const SAVED_ON_FIRST_USE_PREFIXES = [
 /** The cache that holds the files saved on first use. */
 export const FIRST_USE_CACHE = 'saved-on-first-use';
 
-// The file patterns @docusaurus/plugin-pwa 3.10.2 hands to Workbox (fixed in its postBuild),
-// so that the size report of plugins/pwa/index.ts counts exactly what the worker caches.
-export const PLUGIN_GLOB_PATTERNS = [
+/** The Markdown twins of the pages (plugins/llms) and their index: small, and "Copy page" reads the twins. */
+const MARKDOWN_FOR_AGENTS = ['**/*.md', 'llms.txt'];
+
+// The files of the build the precache list is made from: the patterns @docusaurus/plugin-pwa
+// 3.10.2 hands to Workbox, and the Markdown the site serves beside its pages. The build
+// makes the list itself (plugins/pwa/index.ts) and hands it to the plugin whole.
+export const PRECACHE_GLOB_PATTERNS = [
   '**/*.{js,json,css,html}',
   '**/*.{png,jpg,jpeg,gif,svg,ico}',
   '**/*.{woff,woff2,eot,ttf,otf}',
+  ...MARKDOWN_FOR_AGENTS,
 ];
 
 /**
  * Whether a file of the build is saved for offline reading: content-hashed
- * assets (but those saved on first use), the site's pages and the local search index.
+ * assets (but those saved on first use), the site's pages, the local search
+ * index, and the pages' Markdown twins with llms.txt (not llms-full.txt, which
+ * repeats the twins).
  * @param {string} file path relative to the build directory, "/"-separated
  */
 export function isSavedForOffline(file) {
@@ -56,6 +63,8 @@ export function isSavedForOffline(file) {
     file.startsWith('assets/') ||
     file.endsWith('.html') ||
     file.startsWith('search-index/') ||
+    file.endsWith('.md') ||
+    file === 'llms.txt' ||
     PAGE_FURNITURE.includes(file)
   );
 }
@@ -84,6 +93,30 @@ export async function savePagesByFolderUrl(entries) {
   );
   return {manifest, warnings: []};
 }
+
+/**
+ * The key of a precache URL in the worker's list of file digests: its path under
+ * the base URL, "" for the home page (saved as "./").
+ * @param {string} url a URL of the precache manifest
+ */
+export function digestKeyOfPrecacheUrl(url) {
+  return url === './' ? '' : url;
+}
+
+/**
+ * The build's file behind a precache URL: a page's folder URL is its index.html.
+ * @param {string} url a URL of the precache manifest
+ */
+export function fileOfPrecacheUrl(url) {
+  const key = digestKeyOfPrecacheUrl(url);
+  return key === '' || key.endsWith('/') ? `${key}index.html` : key;
+}
+
+/**
+ * The text the build replaces with the worker's checks of saved files
+ * (plugins/pwa/index.ts), as Workbox replaces `self.__WB_MANIFEST` with its list.
+ */
+export const SAVED_FILE_CHECKS_INJECTION_POINT = 'self.__SAVED_FILE_CHECKS__';
 
 /**
  * Whether a connection asks for no background downloads: Save-Data is on, or it is a 2g one.

@@ -8,9 +8,23 @@
 //    `/index.html`): a redirect to the page's own address, as the site's server does;
 //  - no new precache download when the connection asks to save data;
 //  - the files saved on first use (the playground's compiler): from the cache when
-//    saved, else from the network, then saved for next time (one version of each kept).
+//    saved, else from the network, then saved for next time (one version of each kept);
+//  - a check of every saved copy before it is served. Any script of the site's origin
+//    (a page, a worker) can write to these caches, and a copy planted there would be
+//    served on every later visit. So the build records the SHA-256 digest of each file
+//    the worker may save (plugins/pwa/index.ts); a copy whose body does not match is
+//    never served: the file comes from the network instead, and replaces the copy
+//    when it matches. A saved copy is served with the headers the host sends (the
+//    Content-Security-Policy among them), never with the headers stored beside it.
 // Requests to other origins (analytics, Algolia) are never answered here.
-import {FIRST_USE_CACHE, isDataSaving, NOT_FOUND_FILE, OFFLINE_PAGE, SAVED_ON_FIRST_USE_PREFIXES, UNSAVED_PAGE_PREFIXES} from './precache.mjs';
+import {
+  FIRST_USE_CACHE,
+  isDataSaving,
+  NOT_FOUND_FILE,
+  OFFLINE_PAGE,
+  SAVED_ON_FIRST_USE_PREFIXES,
+  UNSAVED_PAGE_PREFIXES,
+} from './precache.mjs';
 
 // The type check has the DOM types, not the worker ones: these describe the
 // parts of the worker's scope and events this file uses.
@@ -24,6 +38,130 @@ import {FIRST_USE_CACHE, isDataSaving, NOT_FOUND_FILE, OFFLINE_PAGE, SAVED_ON_FI
  * @property {(type: string, listener: any, options?: boolean | AddEventListenerOptions) => void} [addEventListener]
  */
 const worker = /** @type {WorkerScope} */ (/** @type {unknown} */ (self));
+
+/** @typedef {{digests: Record<string, string>, headers: {prefix: string, headers: Record<string, string>}[]}} SavedFileChecks */
+
+/**
+ * The digests and headers the build writes in place of the injection point
+ * (SAVED_FILE_CHECKS_INJECTION_POINT); without them (an unbuilt worker) no saved copy is trusted.
+ * @returns {SavedFileChecks}
+ */
+function savedFileChecks() {
+  const checks = /** @type {{__SAVED_FILE_CHECKS__?: SavedFileChecks}} */ (/** @type {unknown} */ (self)).__SAVED_FILE_CHECKS__;
+  return checks ?? {digests: {}, headers: []};
+}
+const CHECKS = savedFileChecks();
+
+// The types of the files the worker saves: a saved copy keeps no header of its own.
+/** @type {Record<string, string>} */
+const CONTENT_TYPES = {
+  html: 'text/html; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  json: 'application/json; charset=utf-8',
+  md: 'text/markdown; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  ico: 'image/x-icon',
+  woff: 'font/woff',
+  woff2: 'font/woff2',
+  ttf: 'font/ttf',
+  otf: 'font/otf',
+  eot: 'application/vnd.ms-fontobject',
+};
+
+/**
+ * The key of a file in the list of digests ("" for the home page, "docs/intro/" for a
+ * page), as the precache lists it, for the URL a request names; undefined when the
+ * build recorded no digest for it. Tries the forms the plugin tries: as it is, and with "index.html".
+ * @param {string} href
+ */
+function digestKeyOf(href) {
+  const path = pathInSite(href);
+  if (path === undefined) return undefined;
+  const forms = [path, path === '' || path.endsWith('/') ? `${path}index.html` : `${path}/index.html`];
+  return forms.find((form) => Object.prototype.hasOwnProperty.call(CHECKS.digests, form));
+}
+
+/**
+ * The headers the host sends with a file, by its key (as _headers gives them, later rules winning).
+ * @param {string} key
+ * @returns {Record<string, string>}
+ */
+function headersOf(key) {
+  const extension = key === '' || key.endsWith('/') ? 'html' : (/\.([a-z0-9]+)$/.exec(key)?.[1] ?? '');
+  const rules = CHECKS.headers.filter((rule) => key.startsWith(rule.prefix)).map((rule) => rule.headers);
+  return Object.assign({'Content-Type': CONTENT_TYPES[extension] ?? 'application/octet-stream'}, ...rules);
+}
+
+/** @param {ArrayBuffer} body */
+async function sha256(body) {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', body));
+  return btoa(String.fromCharCode(...digest));
+}
+
+/**
+ * The saved copy as the site built it, with the host's headers, or undefined when
+ * there is none or its body is not the file the build recorded under `key`.
+ * @param {Response | undefined} saved
+ * @param {string | undefined} key
+ * @param {number} [status]
+ */
+async function verified(saved, key, status = 200) {
+  if (!saved || key === undefined) return undefined;
+  const body = await saved.arrayBuffer();
+  if ((await sha256(body)) !== CHECKS.digests[key]) return undefined;
+  return new Response(body, {status, headers: headersOf(key)});
+}
+
+/**
+ * Replaces every saved copy of a file (in any cache, whatever its revision parameter)
+ * with the network's, when the network's matches its digest; else removes them.
+ * @param {string} href
+ * @param {string} key
+ * @param {Response | undefined} fresh the network's response, or none
+ */
+async function replaceSavedCopies(href, key, fresh) {
+  const matches = fresh?.ok ? await verified(fresh.clone(), key) : undefined;
+  const url = new URL(href);
+  url.search = '';
+  for (const name of await caches.keys()) {
+    const cache = await caches.open(name);
+    for (const request of await cache.keys(url.href, {ignoreSearch: true})) {
+      if (matches && fresh) await cache.put(request, fresh.clone());
+      else await cache.delete(request);
+    }
+  }
+}
+
+const DAMAGED_COPY =
+  'The copy of this file saved for offline reading is missing or is not the one this site made, so it was not used, ' +
+  'and the network cannot be reached to download the file again. Reconnect, then reload the page.';
+
+/**
+ * A saved copy checked before it is served: when it fails its check (or is missing), the
+ * network's copy, which also replaces it in the cache; with no network, a plain-text error.
+ * @param {Request} request
+ * @param {Response | Promise<Response | undefined> | undefined} saved
+ * @param {string} [href] the URL the copy was looked up by, when not the request's
+ */
+async function checkedSavedCopy(request, saved, href = request.url) {
+  const key = digestKeyOf(href);
+  const copy = await verified(await saved, key);
+  if (copy) return copy;
+  let fresh;
+  try {
+    fresh = await fetch(request);
+  } catch {
+    return new Response(DAMAGED_COPY, {status: 503, headers: {...headersOf(''), 'Content-Type': 'text/plain; charset=utf-8'}});
+  }
+  if (key !== undefined) await replaceSavedCopies(href, key, fresh.clone());
+  return fresh;
+}
 
 /**
  * The plugin's fetch handler answering a made-up request from the precache, or undefined when it has no such file.
@@ -70,9 +208,9 @@ async function pageFromNetworkOrFallback(request, precacheHandler) {
       const from = encodeURIComponent(url.pathname + url.search);
       return Response.redirect(`${base}${OFFLINE_PAGE}?from=${from}`, 302);
     }
-    const notFound = await answerFromPrecache(precacheHandler, `${base}${NOT_FOUND_FILE}`);
+    const notFound = await verified(await answerFromPrecache(precacheHandler, `${base}${NOT_FOUND_FILE}`), NOT_FOUND_FILE, 404);
     if (!notFound) throw networkError;
-    return new Response(notFound.body, {status: 404, statusText: 'Not Found', headers: notFound.headers});
+    return notFound;
   }
 }
 
@@ -93,10 +231,12 @@ function pathInSite(href) {
  */
 async function savedOnFirstUse(request) {
   const cache = await caches.open(FIRST_USE_CACHE);
-  const saved = await cache.match(request);
+  const key = pathInSite(request.url);
+  const saved = await verified(await cache.match(request), key);
   if (saved) return saved;
   const response = await fetch(request);
-  if (response.ok) {
+  // Only the file this build made is saved (the check above would refuse any other).
+  if (response.ok && (await verified(response.clone(), key))) {
     const prefix = SAVED_ON_FIRST_USE_PREFIXES.find((candidate) => pathInSite(request.url)?.startsWith(candidate));
     for (const old of await cache.keys()) {
       if (prefix && pathInSite(old.url)?.startsWith(prefix)) await cache.delete(old);
@@ -154,17 +294,19 @@ export default function addOfflineFallbacks() {
         }
         let answered = false;
         const respondWith = event.respondWith.bind(event);
+        // The plugin answers with whatever its caches hold under the file's URL: checked first.
         /** @param {Response | Promise<Response>} response */
         event.respondWith = (response) => {
           answered = true;
-          respondWith(response);
+          respondWith(checkedSavedCopy(request, response));
         };
         listener(event);
         if (answered || url.origin !== worker.location.origin) return;
         // Pages are saved under their folder's URL (plugins/pwa/precache.mjs); the plugin
         // tries the address as it is and with "/index.html", not with "/".
-        const page = url.pathname.endsWith('/') ? undefined : answerFromPrecache(listener, `${url.origin}${url.pathname}/`);
-        if (page) respondWith(page);
+        const folder = `${url.origin}${url.pathname}/`;
+        const page = url.pathname.endsWith('/') ? undefined : answerFromPrecache(listener, folder);
+        if (page) respondWith(checkedSavedCopy(request, page, folder));
         else if (request.mode === 'navigate') respondWith(pageFromNetworkOrFallback(request, listener));
       },
       options,

@@ -7,7 +7,7 @@ import {writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
 import type {BuiltPage} from '../shared/builtPages';
-import {formatHeadersFile} from './headersFile';
+import {formatHeadersFile, type HeadersRule} from './headersFile';
 import {buildSecurityHeaders, type PageNeeds, type ThirdParties} from './policy';
 import {cspHash, scanHtml} from './scanHtml';
 
@@ -44,21 +44,31 @@ export interface HeadersFileInput {
   baseUrl: string;
   /** Every built page, scanned for the policy. */
   pages: readonly BuiltPage[];
+  /** What findPageNeeds found in `pages`, when the caller has it already. */
+  pageNeeds?: PageNeeds;
   thirdParties: ThirdParties;
   /** Paths (base URL included) of files that search engines must not index: the Markdown twins and llms*.txt. */
   noIndexPaths: readonly string[];
 }
 
-export async function writeHeadersFile({outDir, baseUrl, pages, thirdParties, noIndexPaths}: HeadersFileInput): Promise<void> {
-  const needs = findPageNeeds(pages);
-  const file = formatHeadersFile([
+/**
+ * The rules of the headers file: also what the offline-reading worker sends with the
+ * files it serves from its caches (plugins/pwa), so that they have the host's headers.
+ */
+export function headersRules({baseUrl, needs, thirdParties, noIndexPaths}: Pick<HeadersFileInput, 'baseUrl' | 'thirdParties' | 'noIndexPaths'> & {needs: PageNeeds}): HeadersRule[] {
+  return [
     {pattern: `${baseUrl}*`, headers: buildSecurityHeaders(needs, thirdParties)},
     {pattern: `${baseUrl}assets/*`, headers: {'Cache-Control': IMMUTABLE_ASSETS}},
     // Exact paths: the _headers format has no "any file ending in .md" pattern.
     ...noIndexPaths.map((pattern) => ({pattern, headers: {'X-Robots-Tag': 'noindex'}})),
     // The offline-reading service worker: revalidated on every update check, so a deploy reaches readers at once.
     {pattern: `${baseUrl}sw.js`, headers: {'Cache-Control': 'no-cache'}},
-  ]);
+  ];
+}
+
+export async function writeHeadersFile({outDir, baseUrl, pages, pageNeeds, thirdParties, noIndexPaths}: HeadersFileInput): Promise<void> {
+  const needs = pageNeeds ?? findPageNeeds(pages);
+  const file = formatHeadersFile(headersRules({baseUrl, needs, thirdParties, noIndexPaths}));
   await writeFile(path.join(outDir, HEADERS_FILE), file);
   console.log(
     `[security-headers] Wrote ${HEADERS_FILE}: ${needs.scriptHashes.length} inline script hashes, ` +

@@ -6,6 +6,8 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 
+import {sameSitePath} from './_offline-from';
+
 const SAVED_SECTIONS = [
   {to: '/docs/introduction', label: 'Documentation', detail: 'every guide and concept page'},
   {to: '/docs/api/index/', label: 'API reference', detail: 'every function, interface and namespace'},
@@ -14,16 +16,15 @@ const SAVED_SECTIONS = [
 ];
 
 /** The address the reader asked for, when it is a path of this site (never another site's URL). */
-function requestedPath(search: string): string | undefined {
-  const from = new URLSearchParams(search).get('from');
-  return from?.startsWith('/') && !from.startsWith('//') ? from : undefined;
+function requestedPath({search, origin}: Location): string | undefined {
+  return sameSitePath(new URLSearchParams(search).get('from'), origin);
 }
 
 export default function OfflinePage(): ReactNode {
   // Read after hydration: the server-rendered page has no query string. The
   // path already holds the base URL, so "try again" is a plain link.
   const [from, setFrom] = useState<string>();
-  useEffect(() => setFrom(requestedPath(window.location.search)), []);
+  useEffect(() => setFrom(requestedPath(window.location)), []);
 
   return (
     <Layout title="Offline" description="This page is not saved for offline reading.">

@@ -124,3 +124,42 @@ test.describe('no address draws a page over another one', () => {
     });
   }
 });
+
+test.describe('a path with a malformed percent escape shows the not-found page, and the app starts on it', () => {
+  // Docusaurus decodes the path with decodeURI before the app renders; these made it throw.
+  for (const path of ['/%', '/docs/%E0%A4%A', '/docs/intro%zz', '/%C3/x', '/blog/%']) {
+    test(path, async ({page, pageErrors, baseURL, navbar}) => {
+      const origin = new URL(baseURL!).origin;
+      const response = await page.goto(`${origin}${path}`);
+      expect(response?.status()).toBe(400);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await expect(heading(page)).toHaveText('Page Not Found');
+      await expect(navbar).toHaveCount(1);
+      // The app runs: a navbar link is a client-side navigation.
+      await page.evaluate(() => ((window as unknown as {stayed: boolean}).stayed = true));
+      const docsLink = navbar.getByRole('link', {name: 'Docs', exact: true});
+      const target = await docsLink.getAttribute('href');
+      await docsLink.click();
+      await expect(page).toHaveURL((url) => url.pathname === target);
+      await expect(heading(page)).not.toHaveText('Page Not Found');
+      expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed)).toBe(true);
+      expect(pageErrors.filter((error) => !/status of 400/.test(error))).toEqual([]);
+    });
+  }
+});
+
+test('the offline page\'s "try again" link never leaves the site', async ({page, baseURL}) => {
+  const origin = new URL(baseURL!).origin;
+  for (const from of ['/\\evil.example/', '//evil.example/', 'https://evil.example/', '/.//evil.example/', '/\t/evil.example/']) {
+    await gotoHydrated(page, `offline?from=${encodeURIComponent(from)}`);
+    await expect(heading(page)).toHaveText('You are offline');
+    await expect(page.getByRole('link', {name: 'try again'}), from).toHaveCount(0);
+    await expect(page.getByRole('main')).not.toContainText('evil.example');
+  }
+  await gotoHydrated(page, `offline?from=${encodeURIComponent('/docs/introduction?x=1')}`);
+  const tryAgain = page.getByRole('link', {name: 'try again'});
+  await expect(tryAgain).toHaveAttribute('href', '/docs/introduction?x=1');
+  await tryAgain.click();
+  await expect(page).toHaveURL(`${origin}/docs/introduction?x=1`);
+  await expect(heading(page)).toHaveText('Introduction');
+});

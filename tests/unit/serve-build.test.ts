@@ -120,3 +120,55 @@ describe('serveBuild replacement paths', () => {
     for (const name of created) expect(existsSync(path.join(tmpdir(), name)), name).toBe(false);
   });
 });
+
+describe('serveBuild and paths no file can have', () => {
+  let served: ServedBuild;
+  beforeAll(async () => {
+    served = await serveBuild({dir: build, applyHeadersFile: false, gzip: true});
+  });
+  afterAll(async () => {
+    await served.close();
+  });
+
+  it.each([
+    '/%',
+    '/%zz',
+    '/docs/%',
+    '/docs/%E0%A4%A',
+    '/docs/%E0%A4',
+    '/%C3',
+    '/%C0%AF',
+    '/docs/intro%',
+    '/%00',
+    '/docs/%00',
+    '/index.html%00.json',
+    '/search-index/%00manifest.json',
+    '/docs/intro%00/',
+  ])('answers %s with 400 and the not-found page, never 500', async (urlPath) => {
+    const response = await fetch(`${served.url}${urlPath}`);
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await response.text()).toBe('<h1>Not found</h1>');
+  });
+
+  it.each([
+    `/${'a'.repeat(256)}`,
+    `/docs/${'a'.repeat(1000)}`,
+    `/docs/${'a'.repeat(300)}.html`,
+    `/search-index/${'b'.repeat(300)}.json`,
+    `/${'%C3%A9'.repeat(128)}`,
+    `/${'a/'.repeat(1500)}x`,
+    `/${'x'.repeat(8000)}`,
+  ])('answers an over-long path (%#) with 404, never 500', async (urlPath) => {
+    const response = await fetch(`${served.url}${urlPath}`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('<h1>Not found</h1>');
+  });
+
+  it('still serves a long path that is a file, and a valid escape', async () => {
+    const name = `${'n'.repeat(250)}.json`;
+    writeFileSync(path.join(build, name), '"long"');
+    expect(await (await fetch(`${served.url}/${name}`)).text()).toBe('"long"');
+    expect(await (await fetch(`${served.url}/docs/%69ntro`)).text()).toBe('<h1>Intro</h1>');
+  });
+});

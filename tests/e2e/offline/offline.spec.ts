@@ -131,6 +131,45 @@ test('offline, an unknown path shows the not-found page and a page that was neve
   await expect(heading(page)).toHaveText('Introduction');
 });
 
+test('offline, the Markdown twins of the pages and llms.txt open, and "Copy page" copies the Markdown', async ({page, context}) => {
+  await visitUntilSaved(page, `${server.url}/`);
+  await context.setOffline(true);
+  for (const [address, start] of [
+    ['/docs/introduction.md', '# Introduction'],
+    ['/docs/api/index.md', '# API Reference'],
+    ['/blog/release-v0-5-0.md', '# '],
+    ['/llms.txt', '# Nadle'],
+  ] as const) {
+    const response = await page.goto(`${server.url}${address}`);
+    expect(response?.status(), address).toBe(200);
+    expect(response?.fromServiceWorker(), address).toBe(true);
+    expect((await response!.text()).startsWith(start), address).toBe(true);
+    await expect(page.locator('body'), address).not.toContainText('Page Not Found');
+  }
+
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', {value: {writeText: async (text: string) => void ((window as unknown as {copied: string}).copied = text)}});
+  });
+  await page.goto(`${server.url}/docs/introduction`);
+  await expectHydrated(page);
+  await page.getByRole('button', {name: 'Copy page'}).click();
+  await page.getByRole('menu', {name: 'Copy page'}).getByRole('menuitem', {name: 'Copy page as Markdown'}).click();
+  await expect(page.getByRole('status')).toHaveText('Copied the page as Markdown.');
+  expect(await page.evaluate(() => (window as unknown as {copied?: string}).copied)).toMatch(/^# Introduction\n/);
+});
+
+test('offline, a path with a malformed percent escape shows the not-found page, and the app starts on it', async ({page, context, pageErrors}) => {
+  await visitUntilSaved(page, `${server.url}/`);
+  await context.setOffline(true);
+  for (const address of ['/%', '/docs/%E0%A4%A']) {
+    const response = await page.goto(`${server.url}${address}`);
+    expect(response?.status(), address).toBe(404);
+    await expectHydrated(page);
+    await expect(heading(page), address).toHaveText('Page Not Found');
+  }
+  expect(pageErrors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+});
+
 test('the worker registers only after load, and saves only hashed assets, pages and the search index', async ({page}) => {
   await page.addInitScript(() => {
     const register = ServiceWorkerContainer.prototype.register;
@@ -155,9 +194,11 @@ test('the worker registers only after load, and saves only hashed assets, pages 
   });
   expect(saved.length).toBeGreaterThan(100);
   for (const url of saved) {
-    expect(url, 'a saved file').toMatch(/^\/(assets\/.+|(.+\/)?|404\.html|search-index\/.+\.json|img\/(logo|favicon)\.svg)$/);
+    expect(url, 'a saved file').toMatch(/^\/(assets\/.+|(.+\/)?|404\.html|search-index\/.+\.json|img\/(logo|favicon)\.svg|.+\.md|llms\.txt)$/);
   }
   expect(saved).toContain('/search-index/manifest.json');
+  expect(saved).toContain('/docs/introduction.md');
+  expect(saved).not.toContain('/llms-full.txt');
   expect(saved.some((url) => url.startsWith('/tests/'))).toBe(false);
 });
 

@@ -72,7 +72,10 @@ function countBodyBytes(res: ServerResponse, add: (bytes: number) => void): void
 }
 
 /** What the server does with a request path before serve-handler sees it. */
-export type PageAddress = {redirect: string} | {file: string} | {notFound: true} | undefined;
+export type PageAddress = {redirect: string} | {file: string} | {notFound: true} | {badRequest: true} | undefined;
+
+/** The longest file name most file systems allow, in bytes: a longer path segment names no file. */
+const MAX_SEGMENT_BYTES = 255;
 
 const isPage = (dir: string, page: string) => existsSync(path.join(dir, page, 'index.html'));
 
@@ -88,17 +91,22 @@ const isPage = (dir: string, page: string) => existsSync(path.join(dir, page, 'i
  *  - a page's folder address, with or without its slash, is answered with its
  *    index.html at once (serve-handler redirects `/docs/api/index` away);
  *  - an encoded slash (`%2f`) never counts as a folder separator: not found;
+ *  - a malformed escape (`%`, `%E0%A4%A`) or a NUL is a bad request (400), and a
+ *    segment longer than any file name is not found, before the file system sees
+ *    them (it would fail, and serve-handler answer 500);
  *  - anything else (files, unknown paths) is left to serve-handler (undefined).
  */
 export function resolvePageAddress(dir: string, pathname: string): PageAddress {
   if (/\/{2,}/.test(pathname)) return {redirect: pathname.replace(/\/{2,}/g, '/')};
-  if (/%2f|%5c/i.test(pathname)) return {notFound: true};
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
   } catch {
-    return {notFound: true};
+    return {badRequest: true};
   }
+  if (decoded.includes('\0')) return {badRequest: true};
+  if (decoded.split('/').some((segment) => Buffer.byteLength(segment) > MAX_SEGMENT_BYTES)) return {notFound: true};
+  if (/%2f|%5c/i.test(pathname)) return {notFound: true};
   if (decoded.endsWith('.html')) {
     const page = decoded.endsWith('/index.html') ? decoded.slice(0, -'/index.html'.length) : decoded.slice(0, -'.html'.length);
     if (isPage(dir, page)) return {redirect: page === '' ? '/' : encodeURI(page)};
@@ -194,8 +202,9 @@ export async function serveBuild({dir, basePath = '/', applyHeadersFile, gzip = 
       res.writeHead(301, {Location: `${basePath}${target.redirect.slice(1)}${url.search}`}).end();
       return;
     }
-    if (target && 'notFound' in target) {
-      res.writeHead(404, {'Content-Type': 'text/html; charset=utf-8'}).end(readFileSync(path.join(dir, NOT_FOUND_PAGE)));
+    // The not-found page for both: a browser shows it, and the site's app starts on it (src/client/malformedPath.ts).
+    if (target && ('notFound' in target || 'badRequest' in target)) {
+      res.writeHead('notFound' in target ? 404 : 400, {'Content-Type': 'text/html; charset=utf-8'}).end(readFileSync(path.join(dir, NOT_FOUND_PAGE)));
       return;
     }
     if (gzip) gzipWhenAccepted(req, res);
