@@ -51,7 +51,7 @@ function outcomeText(outcome: ClientOutcome): {text: string; ok: boolean} {
       return {text: outcome.message, ok: false};
     case 'timeout':
       return {
-        text: `The configs did not finish within ${PLAN_TIME_LIMIT_MS / 1000} seconds, far longer than a project of 10,000 tasks takes here: is there an endless loop? The playground stopped them.`,
+        text: `The configs did not finish within ${PLAN_TIME_LIMIT_MS / 1000} seconds, and the playground stopped them. Loops and calls are counted, so this was something else, such as a regular expression that backtracks without end.`,
         ok: false,
       };
     case 'realm-error':
@@ -64,7 +64,7 @@ function announce(outcome: ClientOutcome): string {
     const lines = outcome.result.output.split('\n').filter((line) => line.trim() !== '').length;
     return `${outcome.result.ok ? 'Output' : 'Nadle stops'}: ${lines} ${lines === 1 ? 'line' : 'lines'}.`;
   }
-  if (outcome.kind === 'timeout') return 'The config did not finish: an endless loop? It was stopped.';
+  if (outcome.kind === 'timeout') return `The configs did not finish within ${PLAN_TIME_LIMIT_MS / 1000} seconds; they were stopped.`;
   return `Error: ${outcomeText(outcome).text}`;
 }
 

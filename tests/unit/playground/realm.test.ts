@@ -5,7 +5,7 @@ import {describe, expect, it} from 'vitest';
 
 import {PRESETS} from '../../../src/components/Playground/presets';
 import {readOutcome, outcomeTooLarge, MAX_OUTPUT_CHARS} from '../../../src/components/Playground/realm/messages';
-import {CHARGE_FUNCTION} from '../../../src/components/Playground/realm/chargeConcatenation';
+import {CHARGE_FUNCTION, STEP_FUNCTION, STEP_LIMIT} from '../../../src/components/Playground/realm/instrumentConfig';
 import {planCommand} from '../../../src/components/Playground/worker/plan';
 
 const withConfig = (config: string) => ({...PRESETS.single.files, 'nadle.config.ts': config});
@@ -63,8 +63,46 @@ describe('the allocation budget of a config', () => {
     expect(planCommand({files: withConfig('import { tasks } from "nadle";\ntasks.register("a" + "b");\n'), argv: ['--list']}).kind).toBe('result');
   });
 
-  it('keeps its name for itself', () => {
-    const outcome = planCommand({files: withConfig(`const ${CHARGE_FUNCTION} = (x: unknown) => x;\n`), argv: ['--list']});
-    expect(outcome).toMatchObject({kind: 'file-error', message: expect.stringContaining('a name the playground keeps for itself')});
+  it('keeps its names for itself', () => {
+    for (const name of [CHARGE_FUNCTION, STEP_FUNCTION]) {
+      const outcome = planCommand({files: withConfig(`const ${name} = (x: unknown) => x;\n`), argv: ['--list']});
+      expect(outcome).toMatchObject({kind: 'file-error', message: expect.stringContaining('a name the playground keeps for itself')});
+    }
+  });
+});
+
+describe('the step limit of a config', () => {
+  it.each([
+    ['a while loop', 'while (true) {}'],
+    ['an empty for', 'for (;;);'],
+    ['a do-while with continue', 'let i = 0; do { i++; continue; } while (true);'],
+    ['a for-of over an endless generator', 'function* forever() { for (;;) yield 1; } for (const _ of forever()) {}'],
+    ['recursion in small steps', 'const f = (n: number): number => n + 1; let n = 0; for (let i = 0; ; i++) n = f(n);'],
+  ])('stops %s as an endless loop', {timeout: 30_000}, (_name, code) => {
+    const outcome = planCommand({files: withConfig(`import { tasks } from "nadle";\n${code}\n`), argv: ['--list']});
+    expect(outcome).toMatchObject({kind: 'file-error', file: 'nadle.config.ts'});
+    expect(outcome.kind === 'file-error' && outcome.message).toContain(`more than ${STEP_LIMIT.toLocaleString('en-US')} loop turns and function calls`);
+  });
+
+  it('stops an endless loop in a function Nadle calls while planning, and blames the config', () => {
+    const outcome = planCommand({files: withConfig('import { tasks } from "nadle";\ntasks.register("a").config(() => { while (true) {} });\n'), argv: ['--dry-run', 'a']});
+    expect(outcome.kind).toBe('file-error');
+    expect(outcome.kind === 'file-error' && outcome.message).toContain('is there an endless loop?');
+  });
+
+  it('lets 10,000 tasks registered in a loop, each with a config function, through', () => {
+    const outcome = planCommand({
+      files: withConfig('import { tasks } from "nadle";\nfor (let i = 0; i < 10000; i++) {\n  const before = i ? ["t" + (i - 1)] : [];\n  tasks.register("t" + i).config(() => ({ dependsOn: before }));\n}\n'),
+      argv: ['--dry-run', 't9999'],
+    });
+    expect(outcome.kind === 'result' && outcome.result.plan?.length).toBe(10_000);
+  });
+
+  it('leaves a deep chain of 5,000 to the planner, which plans it', () => {
+    const outcome = planCommand({
+      files: withConfig('import { tasks } from "nadle";\nfor (let i = 0; i < 5000; i++) tasks.register("t" + i).config({ dependsOn: i ? ["t" + (i - 1)] : [] });\n'),
+      argv: ['--dry-run', 't4999'],
+    });
+    expect(outcome.kind === 'result' && outcome.result.plan?.at(-1)).toBe('t4999');
   });
 });

@@ -4,7 +4,7 @@
 // out. Everything that makes a large string, array or buffer in one native step, which
 // the interpreter cannot slow down, is charged against one budget: the built-ins below
 // (installed in the realm's worker) and the config's own string concatenation
-// (chargeConcatenation.ts). Once the budget is spent, the next charge throws a
+// (instrumentConfig.ts). Once the budget is spent, the next charge throws a
 // RangeError that says why. What a config builds a piece at a time runs at the
 // interpreter's pace, which the page's time limit stops.
 

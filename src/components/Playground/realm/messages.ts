@@ -91,7 +91,7 @@ function readResult(value: unknown): ShownResult {
   const graph = optional(result.graph, readGraph);
   const plan = optional(result.plan, (entry) => list(entry, 'the plan', (name, what) => text(name, what), MAX_TASKS));
   const unordered = optional(result.unordered, (entry) => list(entry, 'the unordered groups', (group, what) => list(group, what, (name, at) => text(name, at), MAX_TASKS), MAX_TASKS));
-  const notes = optional(result.notes, (entry) => list(entry, 'the notes', (note, what) => text(note, what), 100));
+  const notes = optional(result.notes, (entry) => list(entry, 'the notes', (note, what) => text(note, what, MAX_OUTPUT_CHARS), 100));
   return {
     output: text(result.output, 'the output', MAX_OUTPUT_CHARS),
     ok: result.ok,

@@ -2,14 +2,15 @@
 // the TypeScript is stripped to JavaScript (sucrase), then interpreted by sval, a
 // JavaScript interpreter, so that the page's Content-Security-Policy needs no
 // 'unsafe-eval' and the code sees only what is handed to it. Nothing it registers
-// is run: the stand-in records the registrations. The string concatenations of the
-// config are charged against the realm's allocation budget (realm/allocationBudget.ts).
+// is run: the stand-in records the registrations. The config's string concatenations
+// are charged against the realm's allocation budget, and its loop turns and calls
+// counted against a step limit (realm/instrumentConfig.ts).
 import Sval from 'sval';
 import {transform} from 'sucrase';
 
 import {createNadleStandIn, NadleModelError, type ConfigRecording} from '../../../nadle-model';
 import {chargeResult} from '../realm/allocationBudget';
-import {CHARGE_FUNCTION, chargeConcatenation} from '../realm/chargeConcatenation';
+import {CHARGE_FUNCTION, countStep, instrumentConfig, STEP_FUNCTION} from '../realm/instrumentConfig';
 
 /** Why a config file gave no registrations: it does not parse, or it threw while running. */
 export class ConfigFileError extends Error {
@@ -77,10 +78,10 @@ export function evaluateConfig(file: string, source: string): ConfigRecording {
   const code = stripTypes(file, source);
   const standIn = createNadleStandIn();
   const interpreter = new Sval({ecmaVer: 'latest', sourceType: 'script', sandBox: true});
-  interpreter.import({require: (specifier: string) => moduleFor(specifier, standIn.module), [CHARGE_FUNCTION]: chargeResult});
+  interpreter.import({require: (specifier: string) => moduleFor(specifier, standIn.module), [CHARGE_FUNCTION]: chargeResult, [STEP_FUNCTION]: countStep});
   try {
     const program = interpreter.parse(code);
-    chargeConcatenation(program);
+    instrumentConfig(program);
     interpreter.run(program);
   } catch (error) {
     if (error instanceof NadleModelError) throw error;

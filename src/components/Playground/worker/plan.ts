@@ -2,10 +2,11 @@
 // reader's files, run each config file with the recording stand-in, and ask the
 // planning model what Nadle 0.5.1 would print for the command. Every outcome is
 // plain data the page can show as text.
-import {createProject, NadleModelError, runCommand, type CommandResult, type MessageFidelity} from '../../../nadle-model';
+import {createProject, NadleModelError, PlannerLimitError, runCommand, type CommandResult, type MessageFidelity} from '../../../nadle-model';
 
 import {ConfigFileError, evaluateConfig} from './evaluateConfig';
 import {BUDGET_SPENT, resetAllocationBudget} from '../realm/allocationBudget';
+import {ENDLESS_LOOP, resetSteps} from '../realm/instrumentConfig';
 import {CONFIG_FILE, findProjectLayout, ProjectFileError, type ProjectFiles} from './projectFiles';
 
 export type PlanOutcome =
@@ -24,8 +25,9 @@ export interface PlanRequest {
 }
 
 export function planCommand({files, argv}: PlanRequest): PlanOutcome {
-  // One budget for the whole plan: every config of the project and the planning.
+  // One budget and one step count for the whole plan: every config of the project and the planning.
   resetAllocationBudget();
+  resetSteps();
   let currentFile: string | undefined;
   try {
     const layout = findProjectLayout(files);
@@ -50,10 +52,14 @@ export function planCommand({files, argv}: PlanRequest): PlanOutcome {
       return {kind: 'file-error', file: error.file, message: error.message};
     }
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    // The config's own limits (memory, steps) are the config's, wherever they were hit.
+    const engineError = error instanceof PlannerLimitError ? error.engineError : error;
+    const configLimit = engineError instanceof Error && (engineError.message.includes(BUDGET_SPENT) || engineError.message.includes(ENDLESS_LOOP));
+    if (configLimit) return {kind: 'file-error', file: currentFile ?? CONFIG_FILE, message: `${engineError.name}: ${engineError.message}`};
+    if (error instanceof PlannerLimitError) return {kind: 'planner-error', message: error.message};
     // While a config runs, anything it throws is the config's; after that, only what a
-    // function it handed to Nadle threw (the model wraps those with the cause) or a
-    // spent allocation budget is.
-    if (currentFile !== undefined || (error instanceof Error && (error.cause !== undefined || error.message.includes(BUDGET_SPENT)))) {
+    // function it handed to Nadle threw (the model wraps those with the cause) is.
+    if (currentFile !== undefined || (error instanceof Error && error.cause !== undefined)) {
       return {kind: 'file-error', file: currentFile ?? CONFIG_FILE, message};
     }
     return {kind: 'planner-error', message: `The playground's planner failed on this project (${message}). This is a limit of the playground, not a fault of the config.`};
