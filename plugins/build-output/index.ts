@@ -21,7 +21,7 @@ import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/typ
 
 import {writeMarkdownTwins} from '../llms';
 import {assertNoSuspenseMarkup} from '../preact/suspenseMarkup';
-import {validateOptions as validateOfflineReadingOptions, writeOfflineReadingFiles, type OfflineReadingOptions} from '../pwa';
+import {serviceWorkerScripts, validateOptions as validateOfflineReadingOptions, writeOfflineReadingFiles, type OfflineReadingOptions} from '../pwa';
 import {offlineReadingOptions} from '../pwa/options';
 import {writeSearchIndex} from '../search';
 import {findPageNeeds, headersRules, writeHeadersFile} from '../security-headers';
@@ -77,7 +77,8 @@ export default function buildOutputPlugin(context: LoadContext, options: Validat
       const {thirdParties} = options;
       const pageNeeds = findPageNeeds(builtPages);
       await writeOfflineReadingFiles(context, options.offlineReading, props, headersRules({baseUrl, needs: pageNeeds, thirdParties, noIndexPaths}));
-      await writeHeadersFile({outDir, baseUrl, pages: builtPages, pageNeeds, thirdParties, noIndexPaths});
+      const workerScripts = await serviceWorkerScripts(outDir);
+      await writeHeadersFile({outDir, baseUrl, pages: builtPages, pageNeeds, thirdParties, noIndexPaths, serviceWorkerScripts: workerScripts});
     },
   };
 }

@@ -146,9 +146,14 @@ export function injectSavedFileChecks(workerFiles: Record<string, string>, check
   return {[name]: parts.join(`(${JSON.stringify(checks)})`)};
 }
 
-/** The worker's script files in a build: sw.js and the chunks it loads (`<id>.sw.js`). */
+/** The names of the worker's script files in a build: sw.js and the chunks it loads (`<id>.sw.js`). */
+export async function serviceWorkerScripts(outDir: string): Promise<string[]> {
+  return (await readdir(outDir)).filter((name) => /^(?:[\w-]+\.)?sw\.js$/.test(name));
+}
+
+/** The worker's script files in a build, by name. */
 async function workerFilesOf(outDir: string): Promise<Record<string, string>> {
-  const names = (await readdir(outDir)).filter((name) => /^(?:[\w-]+\.)?sw\.js$/.test(name));
+  const names = await serviceWorkerScripts(outDir);
   return Object.fromEntries(await Promise.all(names.map(async (name) => [name, await readFile(path.join(outDir, name), 'utf8')] as const)));
 }
 

@@ -49,26 +49,35 @@ export interface HeadersFileInput {
   thirdParties: ThirdParties;
   /** Paths (base URL included) of files that search engines must not index: the Markdown twins and llms*.txt. */
   noIndexPaths: readonly string[];
+  /** The offline-reading worker's scripts, by name in the build: sw.js and the chunks it imports (default: sw.js). */
+  serviceWorkerScripts?: readonly string[];
 }
 
 /**
  * The rules of the headers file: also what the offline-reading worker sends with the
  * files it serves from its caches (plugins/pwa), so that they have the host's headers.
  */
-export function headersRules({baseUrl, needs, thirdParties, noIndexPaths}: Pick<HeadersFileInput, 'baseUrl' | 'thirdParties' | 'noIndexPaths'> & {needs: PageNeeds}): HeadersRule[] {
+export function headersRules({
+  baseUrl,
+  needs,
+  thirdParties,
+  noIndexPaths,
+  serviceWorkerScripts = ['sw.js'],
+}: Pick<HeadersFileInput, 'baseUrl' | 'thirdParties' | 'noIndexPaths' | 'serviceWorkerScripts'> & {needs: PageNeeds}): HeadersRule[] {
   return [
     {pattern: `${baseUrl}*`, headers: buildSecurityHeaders(needs, thirdParties)},
     {pattern: `${baseUrl}assets/*`, headers: {'Cache-Control': IMMUTABLE_ASSETS}},
     // Exact paths: the _headers format has no "any file ending in .md" pattern.
     ...noIndexPaths.map((pattern) => ({pattern, headers: {'X-Robots-Tag': 'noindex'}})),
-    // The offline-reading service worker: revalidated on every update check, so a deploy reaches readers at once.
-    {pattern: `${baseUrl}sw.js`, headers: {'Cache-Control': 'no-cache'}},
+    // The offline-reading service worker and the chunks it imports (the digests of the saved files
+    // among them): revalidated on every update check, so a deploy reaches readers at once, whole.
+    ...serviceWorkerScripts.map((name) => ({pattern: `${baseUrl}${name}`, headers: {'Cache-Control': 'no-cache'}})),
   ];
 }
 
-export async function writeHeadersFile({outDir, baseUrl, pages, pageNeeds, thirdParties, noIndexPaths}: HeadersFileInput): Promise<void> {
+export async function writeHeadersFile({outDir, baseUrl, pages, pageNeeds, thirdParties, noIndexPaths, serviceWorkerScripts}: HeadersFileInput): Promise<void> {
   const needs = pageNeeds ?? findPageNeeds(pages);
-  const file = formatHeadersFile(headersRules({baseUrl, needs, thirdParties, noIndexPaths}));
+  const file = formatHeadersFile(headersRules({baseUrl, needs, thirdParties, noIndexPaths, serviceWorkerScripts}));
   await writeFile(path.join(outDir, HEADERS_FILE), file);
   console.log(
     `[security-headers] Wrote ${HEADERS_FILE}: ${needs.scriptHashes.length} inline script hashes, ` +

@@ -2,7 +2,7 @@
 // Netlify or Cloudflare Pages would: the headers are those of the file, the
 // policy blocks a script the build did not write, and search answers without the
 // Content-Security-Policy blocking anything.
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 
@@ -31,6 +31,16 @@ test('the served headers are those of the _headers file, with a strict script po
   expect(scriptSrc).toMatch(/'sha256-[\w+/=]+'/);
   expect(scriptSrc).not.toMatch(/'unsafe-inline'|'unsafe-eval'|\*/);
   expect(csp).toContain("frame-ancestors 'none'");
+});
+
+test('every script of the offline-reading worker is revalidated on each update check', async ({request}) => {
+  const scripts = readdirSync(BUILD_DIR).filter((name) => name.endsWith('sw.js'));
+  // sw.js and the chunk that holds the worker's own code and the digests of the saved files.
+  expect(scripts.length).toBeGreaterThanOrEqual(2);
+  for (const name of scripts) {
+    const response = await request.get(`${server.url}/${name}`);
+    expect(response.headers()['cache-control'], name).toBe('no-cache');
+  }
 });
 
 test('the policy refuses an inline script that the build did not emit, and the test sees it', async ({page}) => {
