@@ -17,6 +17,10 @@ import {
   type PageNeeds,
 } from '../../plugins/security-headers/policy';
 import {cspHash, scanHtml} from '../../plugins/security-headers/scanHtml';
+import {REALM_HOST_SCRIPT} from '../../src/components/Playground/realm/hostScript';
+
+/** The hash of the playground realm's one script, which every page's policy allows (its srcdoc inherits the policy). */
+const REALM_SCRIPT = cspHash(REALM_HOST_SCRIPT);
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -86,7 +90,9 @@ describe('buildContentSecurityPolicy', () => {
     const policy = buildContentSecurityPolicy(needs, {googleTag: false});
 
     expect(directive(policy, 'default-src')).toEqual(["'self'"]);
-    expect(directive(policy, 'script-src')).toEqual(["'self'", "'sha256-AAA='", "'sha256-BBB='"]);
+    expect(directive(policy, 'script-src')).toEqual(["'self'", "'sha256-AAA='", "'sha256-BBB='", REALM_SCRIPT]);
+    // The playground's realm starts its worker from a blob: URL; its own policy allows nothing else.
+    expect(directive(policy, 'worker-src')).toEqual(["'self'", 'blob:']);
     expect(directive(policy, 'style-src-elem')).toEqual(["'self'", "'sha256-CCC='", ...[...RUNTIME_INLINE_STYLES, ...CLIENT_NAVIGATION_STYLES].map(cspHash)]);
     expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'https://avatars.example.com']);
     expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
@@ -99,7 +105,7 @@ describe('buildContentSecurityPolicy', () => {
   it('with GTAG_MEASUREMENT_ID allows the Google tag script and the Analytics endpoints', () => {
     const policy = buildContentSecurityPolicy(NO_NEEDS, {googleTag: true});
 
-    expect(directive(policy, 'script-src')).toEqual(["'self'", 'https://*.googletagmanager.com']);
+    expect(directive(policy, 'script-src')).toEqual(["'self'", REALM_SCRIPT, 'https://*.googletagmanager.com']);
     expect(directive(policy, 'connect-src')).toEqual([
       "'self'",
       'https://*.google-analytics.com',
@@ -120,14 +126,14 @@ describe('buildContentSecurityPolicy', () => {
       'https://bh4d9od16a-2.algolianet.com',
       'https://bh4d9od16a-3.algolianet.com',
     ]);
-    expect(directive(policy, 'script-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'script-src')).toEqual(["'self'", REALM_SCRIPT]);
     expect(policy).not.toMatch(/google|insights/);
   });
 
   it('with Algolia search insights on, also allows the insights endpoint, and no script host (the library is bundled)', () => {
     const policy = buildContentSecurityPolicy(NO_NEEDS, {googleTag: false, algolia: {appId: 'APP', insights: true}});
 
-    expect(directive(policy, 'script-src')).toEqual(["'self'"]);
+    expect(directive(policy, 'script-src')).toEqual(["'self'", REALM_SCRIPT]);
     expect(directive(policy, 'connect-src')).toContain('https://insights.algolia.io');
     expect(policy).not.toContain('cdn.jsdelivr.net');
   });
@@ -224,8 +230,17 @@ describe('the security-headers step of the build', () => {
     expect(rules.map((rule) => rule.pattern)).toEqual(['/nadle/*', '/nadle/assets/*', '/nadle/sw.js']);
     expect(rules[2]!.headers['Cache-Control']).toBe('no-cache');
     const policy = rules[0]!.headers['Content-Security-Policy']!;
-    expect(directive(policy, 'script-src')).toEqual(["'self'", ...[cspHash('one()'), cspHash('two()')].sort()]);
+    expect(directive(policy, 'script-src')).toEqual(["'self'", ...[cspHash('one()'), cspHash('two()')].sort(), REALM_SCRIPT]);
     expect(rules[1]!.headers['Cache-Control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('marks every script of the offline-reading worker no-cache', async () => {
+    const pages = await builtPages();
+    await writeHeadersFile({outDir, baseUrl: '/', pages, thirdParties: {googleTag: false}, noIndexPaths: [], serviceWorkerScripts: ['637.sw.js', 'sw.js']});
+    const rules = parseHeadersFile(readFileSync(path.join(outDir, '_headers'), 'utf8'));
+    expect(headersForPath(rules, '/637.sw.js')['Cache-Control']).toBe('no-cache');
+    expect(headersForPath(rules, '/sw.js')['Cache-Control']).toBe('no-cache');
+    expect(headersForPath(rules, '/index.html')['Cache-Control']).toBeUndefined();
   });
 
   it('fails the build on an inline event handler, naming the page', async () => {
