@@ -99,6 +99,7 @@ async function recordProject(name: string, nadleDir: string): Promise<Recordings
     const context = {
       projectDirs: [root, realpathSync(root)],
       nadleDirs: [nadleDir, realpathSync(nadleDir)],
+      nadleRepoDirs: [path.resolve(nadleDir, '../..'), path.resolve(realpathSync(nadleDir), '../..')],
       nodeVersion: process.version,
     };
     const inherited = Object.fromEntries(INHERITED.filter((key) => process.env[key] !== undefined).map((key) => [key, process.env[key]!]));

@@ -7,6 +7,8 @@ export interface NormaliseContext {
   projectDirs: readonly string[];
   /** Absolute paths of the Nadle build (packages/nadle), as linked and as resolved. */
   nadleDirs: readonly string[];
+  /** Absolute paths of the checkout of the Nadle repository holding the build (its dependencies live there). */
+  nadleRepoDirs: readonly string[];
   /** The Node.js version that ran Nadle, e.g. 'v20.20.2'. */
   nodeVersion: string;
 }
@@ -57,7 +59,9 @@ const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\
  *    frames a run draws depends on its speed. The stream is replaced by what a terminal
  *    shows at the end (renderTerminal above), where every frame is erased.
  * 2. Paths: the project's temporary folder becomes `<project>`, the Nadle build (its
- *    packages/nadle folder) `<nadle>`; backslashes of Windows paths are not touched.
+ *    packages/nadle folder) `<nadle>`, and the rest of the Nadle checkout (where stack
+ *    traces find its dependencies) `<nadle-repo>`; backslashes of Windows paths are not
+ *    touched.
  * 3. The Node.js version (e.g. `v20.20.2`, in an uncaught error's report) becomes
  *    `<node-version>`.
  * 4. Durations: a number followed by `ms` or `s`, or forms such as `1m5s`, `1m5.2s` and
@@ -71,6 +75,7 @@ export function normaliseNadleOutput(raw: string, context: NormaliseContext): st
   const byLength = (dirs: readonly string[]) => [...new Set(dirs)].sort((a, b) => b.length - a.length);
   for (const dir of byLength(context.projectDirs)) text = text.replace(new RegExp(escapeRegExp(dir), 'g'), '<project>');
   for (const dir of byLength(context.nadleDirs)) text = text.replace(new RegExp(escapeRegExp(dir), 'g'), '<nadle>');
+  for (const dir of byLength(context.nadleRepoDirs)) text = text.replace(new RegExp(escapeRegExp(dir), 'g'), '<nadle-repo>');
   text = text.replace(new RegExp(escapeRegExp(context.nodeVersion), 'g'), '<node-version>');
   // A number stands as a word: after a line start, a character other than a letter,
   // digit, `.`, `[` or `<`, or a colour code (CI output wraps durations in them).
