@@ -98,6 +98,7 @@ async function recordProject(name: string, nadleDir: string): Promise<Recordings
 
     const context = {
       projectDirs: [root, realpathSync(root)],
+      projectParentDirs: [base, realpathSync(base)],
       nadleDirs: [nadleDir, realpathSync(nadleDir)],
       nadleRepoDirs: [path.resolve(nadleDir, '../..'), path.resolve(realpathSync(nadleDir), '../..')],
       nodeVersion: process.version,

@@ -5,6 +5,8 @@
 export interface NormaliseContext {
   /** Absolute paths of the project's temporary copy (as created and as resolved by the OS). */
   projectDirs: readonly string[];
+  /** Absolute paths of the temporary folder that holds the copy (a `--config ../…` can lead there). */
+  projectParentDirs: readonly string[];
   /** Absolute paths of the Nadle build (packages/nadle), as linked and as resolved. */
   nadleDirs: readonly string[];
   /** Absolute paths of the checkout of the Nadle repository holding the build (its dependencies live there). */
@@ -58,10 +60,10 @@ const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\
  *    time) and redraws it every 100 ms with cursor-up and erase-line sequences; how many
  *    frames a run draws depends on its speed. The stream is replaced by what a terminal
  *    shows at the end (renderTerminal above), where every frame is erased.
- * 2. Paths: the project's temporary folder becomes `<project>`, the Nadle build (its
- *    packages/nadle folder) `<nadle>`, and the rest of the Nadle checkout (where stack
- *    traces find its dependencies) `<nadle-repo>`; backslashes of Windows paths are not
- *    touched.
+ * 2. Paths: the project's temporary folder becomes `<project>` (the folder holding it
+ *    `<project>/..`), the Nadle build (its packages/nadle folder) `<nadle>`, and the rest
+ *    of the Nadle checkout (where stack traces find its dependencies) `<nadle-repo>`;
+ *    backslashes of Windows paths are not touched.
  * 3. The Node.js version (e.g. `v20.20.2`, in an uncaught error's report) becomes
  *    `<node-version>`.
  * 4. Durations: a number followed by `ms` or `s`, or forms such as `1m5s`, `1m5.2s` and
@@ -74,6 +76,7 @@ export function normaliseNadleOutput(raw: string, context: NormaliseContext): st
   let text = renderTerminal(raw);
   const byLength = (dirs: readonly string[]) => [...new Set(dirs)].sort((a, b) => b.length - a.length);
   for (const dir of byLength(context.projectDirs)) text = text.replace(new RegExp(escapeRegExp(dir), 'g'), '<project>');
+  for (const dir of byLength(context.projectParentDirs)) text = text.replace(new RegExp(escapeRegExp(dir), 'g'), '<project>/..');
   for (const dir of byLength(context.nadleDirs)) text = text.replace(new RegExp(escapeRegExp(dir), 'g'), '<nadle>');
   for (const dir of byLength(context.nadleRepoDirs)) text = text.replace(new RegExp(escapeRegExp(dir), 'g'), '<nadle-repo>');
   text = text.replace(new RegExp(escapeRegExp(context.nodeVersion), 'g'), '<node-version>');
