@@ -45,7 +45,8 @@ function modelProject(name: string): {project?: Project; loadError?: NadleModelE
       continue;
     }
     try {
-      workspaces.push({relativePath: folder, recording: readConfigSample(files.files[config], createNadleStandIn(), config)});
+      // Transpiled as a .ts file: TypeScript keeps the imports of a .mts or .mjs file as ESM, which the reader cannot run.
+      workspaces.push({relativePath: folder, recording: readConfigSample(files.files[config], createNadleStandIn(), config.replace(/\.[cm]?[jt]s$/, '.ts'))});
     } catch (error) {
       if (error instanceof Error && error.name === 'NadleModelError') return {loadError: error as NadleModelError};
       return {cannot: `${config} cannot be read: ${error instanceof Error ? error.message : String(error)}`};
