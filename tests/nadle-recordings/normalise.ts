@@ -71,6 +71,9 @@ const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\
  *    `<duration>`.
  * 5. Percentages in the `--summary` table (`42.1%`) become `<percent>`: each is a share
  *    of the run's time.
+ * 6. In that table the durations and percentages are right-aligned in their columns, so
+ *    the spaces before them depend on their length: a cell holding `<duration>` or
+ *    `<percent>` keeps one space before it (`│ <duration> │`).
  */
 export function normaliseNadleOutput(raw: string, context: NormaliseContext): string {
   let text = renderTerminal(raw);
@@ -85,5 +88,6 @@ export function normaliseNadleOutput(raw: string, context: NormaliseContext): st
   const start = String.raw`(?<=^|[^\w.[<]|\u001b\[[0-9;]*m)`;
   text = text.replace(new RegExp(String.raw`${start}(?:\d+h\d+m|\d+m\d+(?:\.\d+)?s|\d+(?:\.\d+)?(?:ms|s))(?![\w%])`, 'gm'), '<duration>');
   text = text.replace(new RegExp(String.raw`${start}\d+(?:\.\d+)?%`, 'gm'), '<percent>');
+  text = text.replace(/│ +(<duration>|<percent>) │/g, '│ $1 │');
   return text;
 }

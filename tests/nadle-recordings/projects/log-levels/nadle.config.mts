@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { tasks } from "nadle";
 
 tasks.register("talk", async ({ context }) => {
-  await sleep(50);
+  await sleep(250);
   context.logger.error("an error line");
   context.logger.warn("a warning line");
   context.logger.log("a log line");

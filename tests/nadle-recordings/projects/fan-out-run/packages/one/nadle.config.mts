@@ -2,6 +2,6 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { tasks } from "nadle";
 
 tasks.register("build", async ({ context }) => {
-  await sleep(50);
+  await sleep(250);
   context.logger.log("one build done");
 });
