@@ -88,6 +88,6 @@ export function normaliseNadleOutput(raw: string, context: NormaliseContext): st
   const start = String.raw`(?<=^|[^\w.[<]|\u001b\[[0-9;]*m)`;
   text = text.replace(new RegExp(String.raw`${start}(?:\d+h\d+m|\d+m\d+(?:\.\d+)?s|\d+(?:\.\d+)?(?:ms|s))(?![\w%])`, 'gm'), '<duration>');
   text = text.replace(new RegExp(String.raw`${start}\d+(?:\.\d+)?%`, 'gm'), '<percent>');
-  text = text.replace(/│ +(<duration>|<percent>) │/g, '│ $1 │');
+  text = text.replace(/│ +(<duration>|<percent>)(?= │)/g, '│ $1');
   return text;
 }
