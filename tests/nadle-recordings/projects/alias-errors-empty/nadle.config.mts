@@ -1,0 +1,5 @@
+import { configure, tasks } from "nadle";
+
+configure({ alias: { "packages/a": "" } });
+
+tasks.register("build");

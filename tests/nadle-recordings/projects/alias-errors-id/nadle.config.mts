@@ -1,0 +1,5 @@
+import { configure, tasks } from "nadle";
+
+configure({ alias: { "packages/a": "packages:b" } });
+
+tasks.register("build");

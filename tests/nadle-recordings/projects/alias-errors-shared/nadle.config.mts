@@ -1,0 +1,5 @@
+import { configure, tasks } from "nadle";
+
+configure({ alias: { "packages/a": "same", "packages/b": "same" } });
+
+tasks.register("build");

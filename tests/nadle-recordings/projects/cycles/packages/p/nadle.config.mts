@@ -1,0 +1,3 @@
+import { tasks } from "nadle";
+
+tasks.register("pong").config({ dependsOn: "root:ping" });

@@ -1,0 +1,5 @@
+import { tasks } from "nadle";
+
+tasks.register("build");
+tasks.register("test");
+tasks.register("lint");

@@ -1,0 +1,3 @@
+import { tasks } from "nadle";
+
+tasks.register("build").config({ description: "Builds beta" });

@@ -1,0 +1,5 @@
+import { configure, tasks } from "nadle";
+
+configure({ alias: { ".": "app" } });
+
+tasks.register("build");

@@ -1,0 +1,5 @@
+import { tasks } from "nadle";
+
+tasks.register("build");
+
+throw new Error("This config is broken on purpose");

@@ -1,0 +1,4 @@
+import { configure, tasks } from "nadle";
+
+configure({ logLevel: "info" });
+tasks.register("build");

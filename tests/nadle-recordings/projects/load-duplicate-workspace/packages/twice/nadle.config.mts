@@ -1,0 +1,5 @@
+import { tasks } from "nadle";
+
+tasks.register("Build");
+tasks.register("test");
+tasks.register("test");

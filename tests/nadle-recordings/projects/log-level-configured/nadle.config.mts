@@ -1,0 +1,5 @@
+import { configure, tasks } from "nadle";
+
+configure({ logLevel: "info" });
+
+tasks.register("build");

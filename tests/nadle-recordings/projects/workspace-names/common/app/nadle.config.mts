@@ -1,0 +1,4 @@
+import { tasks } from "nadle";
+
+tasks.register("build");
+tasks.register("test");
