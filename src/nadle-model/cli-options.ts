@@ -1,6 +1,8 @@
-import {TEXT_GAP} from './errors';
+import {HELP_TEXT} from './help-text';
 
-/** The three groups of `nadle --help`. Which option sits in which group is not known, so no option names one. */
+export {HELP_TEXT};
+
+/** The three groups of `nadle --help`, in its order; each option of CLI_OPTIONS names its group. */
 export const HELP_GROUPS = ['Execution options', 'General options', 'Miscellaneous options'] as const;
 export type HelpGroup = (typeof HELP_GROUPS)[number];
 
@@ -39,7 +41,12 @@ export interface CliOption {
   readonly configType?: string;
   /** The API reference page of `configType`, under /docs/api/index/ ('type-aliases/SupportLogLevel'). */
   readonly configTypePage?: string;
-  /** The command line always supplies this option, so its `configure()` value never takes effect. */
+  /**
+   * The command line always supplies this option (yargs gives it its default), so a
+   * `configure()` value never takes effect. Options without it take the `configure()`
+   * value unless the flag is given: Nadle merges defaults, then `configure()`, then the
+   * command line.
+   */
   readonly configOverridden?: true;
   readonly helpGroup?: HelpGroup;
   /** How `--help` shows it, when that differs from `--<name>` ('--no-cache'). */
@@ -90,25 +97,25 @@ export type CommandAction = 'execute' | 'dry-run' | 'list' | 'list-workspaces' |
 
 export const CLI_OPTIONS: readonly CliOption[] = [
   {name: 'tasks', key: 'tasks', positional: true, type: 'string[]', defaultText: 'none: Nadle opens the interactive task picker', description: 'The tasks to run, in order. A name may carry a workspace ID or alias as prefix (`packages:app:build`), and a typo or abbreviation is corrected when exactly one task fits.'},
-  {name: 'parallel', key: 'parallel', type: 'boolean', default: false, defaultText: '`false`', configKey: 'parallel', configOverridden: true, description: 'Schedules all the listed tasks at once instead of one after the other; a task still waits for its dependencies. The command line always sets it, so `parallel` in `configure()` has no effect.'},
-  {name: 'exclude', key: 'exclude', alias: 'x', type: 'string[]', default: [], defaultText: 'none', briefType: 'task list', description: 'Tasks to leave out of the run, even where another task depends on them. Repeat the option or separate names with commas; names are corrected like the tasks to run.'},
-  {name: 'cache', key: 'cache', type: 'boolean', shownAs: '--no-cache', alsoWritten: '--cache=false', default: true, defaultText: '`true`', briefDefault: 'cache on', configKey: 'cache', description: 'With `--no-cache` (or `--cache=false`), every task runs and nothing is read from or written to the cache.'},
-  {name: 'clean-cache', key: 'cleanCache', type: 'boolean', default: false, defaultText: '`false`', since: '0.4.0', description: 'Deletes the cache directory and stops; no task runs.'},
-  {name: 'list', key: 'list', alias: 'l', type: 'boolean', default: false, defaultText: '`false`', description: 'Lists the registered tasks by group, with their descriptions, and stops.'},
-  {name: 'list-workspaces', key: 'listWorkspaces', type: 'boolean', default: false, defaultText: '`false`', since: '0.5.1', description: 'Prints the workspaces as a tree, with their aliases, and stops.'},
-  {name: 'dry-run', key: 'dryRun', alias: 'm', type: 'boolean', default: false, defaultText: '`false`', description: 'Prints the execution plan, the tasks in the order they would start, without running any.'},
-  {name: 'show-config', key: 'showConfig', type: 'boolean', default: false, defaultText: '`false`', description: 'Prints the resolved options as JSON and stops.'},
-  {name: 'config-key', key: 'configKey', type: 'string', valueMeaning: 'a property path', briefType: 'path', defaultText: 'none', since: '0.5.1', description: 'With `--show-config`, prints only the value at this path, written with dots or brackets (`project.workspaces[1].id`).'},
-  {name: 'stacktrace', key: 'stacktrace', type: 'boolean', default: false, defaultText: '`false`', description: 'When the run fails, prints the full error stack instead of the hint to run again with this option.'},
-  {name: 'config', key: 'config', alias: 'c', type: 'string', valueMeaning: 'a path', briefType: 'path', defaultText: 'the first `nadle.config.{js,mjs,ts,mts}` in the project root', briefDefault: 'root `nadle.config.*`', description: 'Loads this config file instead; a relative path is resolved against the project root.'},
-  {name: 'cache-dir', key: 'cacheDir', type: 'string', valueName: 'dir', briefType: 'path', defaultText: '`.nadle` in the project root', briefDefault: '`.nadle`', configKey: 'cacheDir', description: 'Where the cache is kept; a relative path is resolved against the project root.'},
-  {name: 'log-level', key: 'logLevel', type: 'string', choices: LOG_LEVELS, valueName: 'level', briefType: 'level', default: 'log', defaultText: '`log`', configKey: 'logLevel', configType: 'SupportLogLevel', configTypePage: 'type-aliases/SupportLogLevel', description: 'How much Nadle prints: `error` only errors, `log` the usual output, `info` and `debug` more detail.'},
-  {name: 'min-workers', key: 'minWorkers', type: 'string', valueName: 'count|percent', briefType: 'count or %', defaultText: 'available CPU cores − 1, at least 1, and never above `maxWorkers`', briefDefault: 'cores − 1', configKey: 'minWorkers', configType: 'number | string', description: 'The smallest number of worker threads to keep: a whole number, or a percentage of the available cores such as `50%`.'},
-  {name: 'max-workers', key: 'maxWorkers', type: 'string', valueName: 'count|percent', briefType: 'count or %', defaultText: 'available CPU cores − 1, at least 1', briefDefault: 'cores − 1', configKey: 'maxWorkers', configType: 'number | string', description: 'The largest number of tasks that run at the same time: a whole number, or a percentage of the available cores such as `50%`.'},
-  {name: 'footer', key: 'footer', type: 'boolean', forms: ['--footer', '--no-footer'], defaultText: '`true`, but `false` in CI', briefDefault: 'on, off in CI', configKey: 'footer', description: 'Shows the live footer with task counts, elapsed time and what each worker runs; `--no-footer` hides it.'},
-  {name: 'summary', key: 'summary', type: 'boolean', default: false, defaultText: '`false`', since: '0.5.0', description: 'After a successful run, prints a table of the five slowest tasks that ran.'},
-  {name: 'help', key: 'help', alias: 'h', type: 'boolean', defaultText: 'none', description: 'Prints the usage and the options, and stops.'},
-  {name: 'version', key: 'version', alias: 'v', type: 'boolean', defaultText: 'none', description: 'Prints the Nadle version, and stops.'},
+  {name: 'parallel', key: 'parallel', type: 'boolean', default: false, defaultText: '`false`', configKey: 'parallel', configOverridden: true, helpGroup: 'Execution options', description: 'Schedules all the listed tasks at once instead of one after the other; a task still waits for its dependencies. The command line always sets it, so `parallel` in `configure()` has no effect.'},
+  {name: 'exclude', key: 'exclude', alias: 'x', type: 'string[]', default: [], defaultText: 'none', briefType: 'task list', helpGroup: 'Execution options', description: 'Tasks to leave out of the run: they are dropped from the listed tasks and from every dependsOn, but a root task still fans out to the same-named tasks of the workspaces. The option takes every word after it up to the next option (`-x test lint`), and names may be separated by commas; they are corrected like the tasks to run, and a name that resolves to no task stops Nadle.'},
+  {name: 'cache', key: 'cache', type: 'boolean', shownAs: '--no-cache', alsoWritten: '--cache=false', default: true, defaultText: '`true`', briefDefault: 'cache on', configKey: 'cache', helpGroup: 'Execution options', description: 'With `--no-cache` (or `--cache=false`), every task runs and nothing is read from or written to the cache.'},
+  {name: 'clean-cache', key: 'cleanCache', type: 'boolean', default: false, defaultText: '`false`', since: '0.4.0', helpGroup: 'Execution options', description: 'Deletes the cache directory and stops; no task runs.'},
+  {name: 'list', key: 'list', alias: 'l', type: 'boolean', default: false, defaultText: '`false`', helpGroup: 'Execution options', description: 'Lists the registered tasks by group, with their descriptions, and stops.'},
+  {name: 'list-workspaces', key: 'listWorkspaces', type: 'boolean', default: false, defaultText: '`false`', since: '0.5.1', helpGroup: 'Execution options', description: 'Prints the workspaces as a tree, with their aliases, and stops.'},
+  {name: 'dry-run', key: 'dryRun', alias: 'm', type: 'boolean', default: false, defaultText: '`false`', helpGroup: 'Execution options', description: 'Prints the execution plan, the tasks in the order they would start, without running any.'},
+  {name: 'show-config', key: 'showConfig', type: 'boolean', default: false, defaultText: '`false`', helpGroup: 'Execution options', description: 'Prints the resolved options as JSON and stops.'},
+  {name: 'config-key', key: 'configKey', type: 'string', valueMeaning: 'a property path', briefType: 'path', defaultText: 'none', since: '0.5.1', helpGroup: 'Execution options', description: 'With `--show-config`, prints only the value at this path, written with dots or brackets (`project.workspaces[1].id`).'},
+  {name: 'stacktrace', key: 'stacktrace', type: 'boolean', default: false, defaultText: '`false`', helpGroup: 'Execution options', description: 'When the run fails, prints the full error stack instead of the hint to run again with this option.'},
+  {name: 'config', key: 'config', alias: 'c', type: 'string', valueMeaning: 'a path', briefType: 'path', defaultText: 'the first `nadle.config.{js,mjs,ts,mts}` in the project root', briefDefault: 'root `nadle.config.*`', helpGroup: 'General options', description: 'Loads this config file instead; a relative path is resolved against the project root.'},
+  {name: 'cache-dir', key: 'cacheDir', type: 'string', valueName: 'dir', briefType: 'path', defaultText: '`.nadle` in the project root', briefDefault: '`.nadle`', configKey: 'cacheDir', helpGroup: 'General options', description: 'Where the cache is kept; a relative path is resolved against the project root.'},
+  {name: 'log-level', key: 'logLevel', type: 'string', choices: LOG_LEVELS, valueName: 'level', briefType: 'level', default: 'log', defaultText: '`log`', configKey: 'logLevel', configType: 'SupportLogLevel', configTypePage: 'type-aliases/SupportLogLevel', helpGroup: 'General options', description: 'How much Nadle prints: `error` only errors, `log` the usual output, `info` and `debug` more detail.'},
+  {name: 'min-workers', key: 'minWorkers', type: 'string', valueName: 'count|percent', briefType: 'count or %', defaultText: 'available cores − 1, at least 1, and never above `maxWorkers`; the environment variable `NADLE_MAX_WORKERS`, when set, stands for the number of available cores', briefDefault: 'cores − 1', configKey: 'minWorkers', configType: 'number | string', helpGroup: 'General options', description: 'The smallest number of worker threads to keep: a whole number, or a percentage of the available cores such as `50%` (rounded); either is kept between 1 and the available cores.'},
+  {name: 'max-workers', key: 'maxWorkers', type: 'string', valueName: 'count|percent', briefType: 'count or %', defaultText: 'available cores − 1, at least 1; the environment variable `NADLE_MAX_WORKERS`, when set, stands for the number of available cores', briefDefault: 'cores − 1', configKey: 'maxWorkers', configType: 'number | string', helpGroup: 'General options', description: 'The largest number of tasks that run at the same time: a whole number, or a percentage of the available cores such as `50%` (rounded); either is kept between 1 and the available cores.'},
+  {name: 'footer', key: 'footer', type: 'boolean', forms: ['--footer', '--no-footer'], defaultText: '`true`, but `false` in CI', briefDefault: 'on, off in CI', configKey: 'footer', helpGroup: 'General options', description: 'Shows the live footer with task counts, elapsed time and what each worker runs; `--no-footer` hides it.'},
+  {name: 'summary', key: 'summary', type: 'boolean', default: false, defaultText: '`false`', since: '0.5.0', helpGroup: 'General options', description: 'After a successful run, prints a table of the five slowest tasks that ran.'},
+  {name: 'help', key: 'help', alias: 'h', type: 'boolean', defaultText: 'none', helpGroup: 'Miscellaneous options', description: 'Prints the usage and the options, and stops.'},
+  {name: 'version', key: 'version', alias: 'v', type: 'boolean', defaultText: 'none', helpGroup: 'Miscellaneous options', description: 'Prints the Nadle version, and stops.'},
 ];
 
 /** The `configure()` options no flag sets. */
@@ -117,8 +124,8 @@ export const CONFIG_FILE_OPTIONS: readonly ConfigFileOption[] = [
 ];
 
 /**
- * A command line Nadle rejects, or one this parser does not read (`unsupported`). `exact`
- * is false when the text only says why: Nadle's own message is not known.
+ * A command line Nadle rejects, or one this parser does not read (`unsupported`). A
+ * rejected one is answered by yargs: the usage (HELP_TEXT) and this message on stderr.
  */
 export interface ArgvError {
   error: string;
@@ -126,31 +133,29 @@ export interface ArgvError {
   unsupported?: true;
 }
 
-export interface ParsedArgsWithNotes extends ParsedArgs {
-  /** Words that followed an --exclude value: the model reads them as tasks to run. */
-  wordsAfterExclude: string[];
-}
+export type ParsedArgsWithNotes = ParsedArgs;
 
 const WORKER_VALUE = /^(?:\d+|\d+(?:\.\d+)?%)$/;
-
-function describedError(text: string): ArgvError {
-  return {error: text, exact: false};
-}
+// yargs reads a word that starts with a dash as an option, unless it is a negative number.
+const isOptionWord = (word: string): boolean => /^-/.test(word) && !/^-+[0-9]+(?:\.[0-9]+)?$/.test(word);
+const camelCase = (name: string): string => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+const dashed = (name: string): string => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 function unsupported(text: string): ArgvError {
   return {error: `This page reads ${text}`, exact: false, unsupported: true};
 }
 
 /**
- * Parses the words after `nadle`. Long options take `--name value` or `--name=value`;
- * booleans also take `--no-name` and `--name=true|false`; one-letter aliases take `-x
- * value` or `-x=value`, and booleans may be grouped (`-lm`); `--` ends the options.
- * Every `--exclude` occurrence takes one value, split at commas. Unknown options are
- * rejected, as Nadle's strict parser does; where the page reads less than Nadle may
- * accept, its error says so ("This page reads …").
+ * Parses the words after `nadle` as Nadle's yargs setup does. Long options take `--name
+ * value` or `--name=value` (camelCase names too); booleans also take `--no-name` and
+ * `--name=true|false`; one-letter aliases take `-x value`, and booleans may be grouped
+ * (`-lm`). `--exclude` is an array: it takes every following word up to the next option,
+ * and its values are split at commas, trimmed, empty ones dropped. Errors are yargs':
+ * a worker count it cannot read, unknown options (strict mode), then a value outside
+ * `--log-level`'s choices.
  */
-export function parseArgv(argv: readonly string[]): ParsedArgsWithNotes | ArgvError {
-  const parsed: ParsedArgsWithNotes = {
+export function parseArgv(argv: readonly string[]): ParsedArgs | ArgvError {
+  const parsed: ParsedArgs = {
     tasks: [],
     parallel: false,
     exclude: [],
@@ -163,10 +168,10 @@ export function parseArgv(argv: readonly string[]): ParsedArgsWithNotes | ArgvEr
     summary: false,
     help: false,
     version: false,
-    wordsAfterExclude: [],
   };
   const values = parsed as unknown as Record<string, unknown>;
-  let afterExclude = false;
+  const unknown: string[] = [];
+  let invalidChoice: string | undefined;
 
   const setValue = (option: CliOption, shown: string, value: string | undefined, negated: boolean): ArgvError | undefined => {
     if (option.type === 'boolean') {
@@ -178,26 +183,30 @@ export function parseArgv(argv: readonly string[]): ParsedArgsWithNotes | ArgvEr
     if (negated) return unsupported(`--no- only before on/off options; --${option.name} takes a value.`);
     const text = value ?? '';
     if (option.choices && !option.choices.includes(text)) {
-      return describedError(`Nadle rejects --${option.name} ${JSON.stringify(text)}: the accepted values are ${option.choices.join(', ')}.`);
+      invalidChoice ??= `Invalid values:\n  Argument: ${option.name}, Given: ${JSON.stringify(text)}, Choices: ${option.choices.map((choice) => JSON.stringify(choice)).join(', ')}`;
     }
     if ((option.name === 'min-workers' || option.name === 'max-workers') && !WORKER_VALUE.test(text)) {
       return {error: `Invalid value for --${option.name}. Expect to be an integer or a percentage (e.g., 50%). Got: ${text}`, exact: true};
     }
-    if (option.type === 'string[]') {
-      // One push a name: spreading a long list into push() can overflow the call stack.
-      for (const name of text.split(',')) if (name.trim()) parsed.exclude.push(name.trim());
-      afterExclude = true;
-    } else {
-      values[option.key] = text;
-    }
+    values[option.key] = text;
     return undefined;
+  };
+
+  // The values of one --exclude: the inline one, then every word up to the next option.
+  const takeExclusions = (index: number, inline: string | undefined): number => {
+    const taken = inline === undefined ? [] : [inline];
+    let last = index;
+    while (last + 1 < argv.length && !isOptionWord(argv[last + 1])) taken.push(argv[++last]);
+    // One push a name: spreading a long list into push() can overflow the call stack.
+    for (const word of taken) for (const name of word.split(',')) if (name.trim()) parsed.exclude.push(name.trim());
+    return last;
   };
 
   for (let index = 0; index < argv.length; index++) {
     const word = argv[index];
     const takeNext = (): string | undefined => {
       const next = argv[index + 1];
-      if (next === undefined || (next.startsWith('-') && next !== '-')) return undefined;
+      if (next === undefined || isOptionWord(next)) return undefined;
       index++;
       return next;
     };
@@ -207,8 +216,8 @@ export function parseArgv(argv: readonly string[]): ParsedArgsWithNotes | ArgvEr
       break;
     }
     if (word.startsWith('--')) {
-      afterExclude = false;
-      const [rawName, ...rest] = word.slice(2).split('=');
+      const [givenName, ...rest] = word.slice(2).split('=');
+      const rawName = dashed(givenName);
       const inlineValue = rest.length > 0 ? rest.join('=') : undefined;
       let option = CLI_OPTIONS.find((candidate) => !candidate.positional && candidate.name === rawName);
       let negated = false;
@@ -217,28 +226,35 @@ export function parseArgv(argv: readonly string[]): ParsedArgsWithNotes | ArgvEr
         negated = option !== undefined;
       }
       if (!option) {
-        const dashed = rawName.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-        if (dashed !== rawName && CLI_OPTIONS.some((candidate) => candidate.name === dashed.replace(/^no-/, ''))) {
-          return unsupported(`options only in their dashed form: write --${dashed} for --${rawName}.`);
-        }
-        return describedError(`Nadle rejects the unknown option --${rawName}.`);
+        unknown.push(rawName, ...(rawName.includes('-') ? [camelCase(rawName)] : []));
+        continue;
+      }
+      if (option.type === 'string[]') {
+        index = takeExclusions(index, inlineValue);
+        continue;
       }
       const value = option.type === 'boolean' || inlineValue !== undefined ? inlineValue : takeNext();
       const failure = setValue(option, `--${rawName}`, value, negated);
       if (failure) return failure;
       continue;
     }
-    if (word.startsWith('-') && word.length > 1) {
-      afterExclude = false;
+    if (isOptionWord(word) && word.length > 1) {
       const [letters, ...rest] = word.slice(1).split('=');
       const inlineValue = rest.length > 0 ? rest.join('=') : undefined;
       const options = [...letters].map((letter) => CLI_OPTIONS.find((candidate) => candidate.alias === letter));
-      const unknown = [...letters].find((_, position) => !options[position]);
-      if (unknown !== undefined) return describedError(`Nadle rejects the unknown option -${unknown}.`);
+      const missing = [...letters].filter((_, position) => !options[position]);
+      if (missing.length > 0) {
+        unknown.push(...missing);
+        continue;
+      }
       if (options.length > 1 && (options.some((option) => option!.type !== 'boolean') || inlineValue !== undefined)) {
         return unsupported(`grouped one-letter options (${word}) only when all of them are on/off options.`);
       }
       const option = options[0]!;
+      if (option.type === 'string[]') {
+        index = takeExclusions(index, inlineValue);
+        continue;
+      }
       const value = option.type === 'boolean' || inlineValue !== undefined ? inlineValue : takeNext();
       for (const each of options) {
         const failure = setValue(each!, `-${each!.alias}`, options.length > 1 ? undefined : value, false);
@@ -246,9 +262,10 @@ export function parseArgv(argv: readonly string[]): ParsedArgsWithNotes | ArgvEr
       }
       continue;
     }
-    if (afterExclude) parsed.wordsAfterExclude.push(word);
     parsed.tasks.push(word);
   }
+  if (unknown.length > 0) return {error: `Unknown argument${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`, exact: true};
+  if (invalidChoice) return {error: invalidChoice, exact: true};
   return parsed;
 }
 
@@ -264,5 +281,6 @@ export function chooseAction(args: ParsedArgs): CommandAction {
   return args.tasks.length > 0 ? 'execute' : 'interactive';
 }
 
-/** The start of Nadle's hint when no task is named; the rest of it is not known. */
-export const NO_TASKS_HINT = `No tasks were specified${TEXT_GAP}`;
+/** Nadle's hint for a dry run without tasks; `--list` is highlighted. */
+export const noTasksHint = (highlight: (text: string) => string = (text) => text): string =>
+  `No tasks were specified. Please specify one or more tasks to execute, or use the ${highlight('--list')} option to view available tasks.`;

@@ -1,18 +1,46 @@
-import {chooseAction, NO_TASKS_HINT, parseArgv, type CommandAction} from './cli-options';
+import {chooseAction, HELP_TEXT, LOG_LEVELS, noTasksHint, parseArgv, type CommandAction, type LogLevel} from './cli-options';
 import {NadleModelError, withinPlannerLimits} from './errors';
-import {NadleCycleError, planRun, type TaskCycle, type TaskGraph} from './plan';
-import type {Project} from './project';
-import {formatResolvedTasks, resolveTaskInput, type ResolvedTaskInput} from './resolve';
+import {planRun, type TaskCycle, type TaskGraph} from './plan';
+import {UncaughtLoadError, type Project} from './project';
+import {formatResolvedTasks, resolveTaskInput, UnresolvedInputError, type ResolvedTaskInput} from './resolve';
+import {SchedulerCycleError, SchedulerError, executionPlan, initSchedule} from './scheduler';
+import {
+  chunkSite,
+  DURATION,
+  frameIn,
+  LEVELS,
+  NADLE_DIR,
+  paintFor,
+  PROJECT_DIR,
+  stackOf,
+  Terminal,
+  terminalStyle,
+  uncaughtReport,
+  type Paint,
+  type StackFrame,
+  type TerminalEnv,
+} from './terminal';
 import {formatTaskList, formatWorkspaceTree} from './views';
 
 export const NADLE_VERSION = '0.5.1';
 
 export interface CommandResult {
-  /** The lines Nadle prints that are known exactly, joined with '\n'; `…` marks a known gap in a line. */
+  /**
+   * What Nadle prints between its welcome header and its closing lines, and the error
+   * messages it logs (without consola's ` ERROR ` tag), joined with '\n'; '' for a run
+   * of tasks, whose own output the model cannot know.
+   */
   output: string;
+  /** What Nadle writes to stdout, placeholders for paths and durations included. */
+  stdout: string;
+  /** What Nadle writes to stderr. */
+  stderr: string;
+  exitCode: number;
+  /** False when `stdout` leaves out what running the tasks prints, which the model cannot know. */
+  complete: boolean;
   /** False when Nadle would stop with an error. */
   ok: boolean;
-  /** The error text, when !ok. */
+  /** The error's message, without colours, when !ok. */
   error?: string;
   action: CommandAction;
   /** The tasks this run would handle, for drawing. */
@@ -27,104 +55,301 @@ export interface CommandResult {
   cycle?: TaskCycle;
 }
 
-const HEADER_NOTE = 'The welcome header and the closing RUN SUCCESSFUL line, which holds a duration, are left out.';
+export interface CommandOptions {
+  /** Environment variables of the run: CI and TEST change the colours and the reporter. */
+  env?: TerminalEnv;
+}
+
+const RUN_NOTE = 'Running the tasks is not shown: the plan is the order in which they would start.';
+const DEFECT_NOTE =
+  'This is a defect of Nadle 0.5.1: its dry run completes a planned task once more for each list the task was appended to, and a second completion can find a dependent outside the task being planned with nothing left to wait for. 0.5.2 and 0.5.3 keep the same scheduling code, and their changelogs list no fix for it.';
+
+// eslint-disable-next-line no-control-regex
+const stripColours = (text: string): string => text.replace(/\u001b\[[0-9;]*m/g, '');
+
+/** The lines between the header and the closing lines, and the messages on stderr: what the site's pages show. */
+function bodyOf(stdout: string, stderr: string): string {
+  const trim = (lines: string[]): string[] => {
+    let start = 0;
+    let end = lines.length;
+    while (start < end && lines[start].trim() === '') start++;
+    while (end > start && lines[end - 1].trim() === '') end--;
+    return lines.slice(start, end);
+  };
+  let out = stdout.split('\n');
+  const loaded = out.findIndex((line) => stripColours(line).startsWith('Loaded configuration from'));
+  if (loaded !== -1) out = out.slice(loaded + 1);
+  const closing = out.findIndex((line) => /^(RUN SUCCESSFUL|RUN FAILED)/.test(stripColours(line)));
+  if (closing !== -1) out = out.slice(0, closing);
+  const err = stderr.split('\n').map((line) => line.replace(/^ ERROR {2}/, ''));
+  return [...trim(out), ...trim(err)].join('\n');
+}
+
+/** The log level of the run: the command line's, else configure()'s, else `log`. */
+function levelOf(project: Project | undefined, cliLevel: LogLevel | undefined): number {
+  const configured = project?.options.logLevel;
+  const level = cliLevel ?? (typeof configured === 'string' && (LOG_LEVELS as readonly string[]).includes(configured) ? (configured as LogLevel) : 'log');
+  return LEVELS[level];
+}
+
+function header(project: Project, terminal: Terminal, paint: Paint): void {
+  const root = project.rootWorkspace.configFile ?? 'nadle.config.ts';
+  const others = project.workspaces.filter((workspace) => !workspace.isRoot && workspace.configFile).length;
+  terminal.log(paint.bold(paint.cyan(`🛠️ Welcome to Nadle v${NADLE_VERSION}!`)));
+  terminal.log(`Using Nadle from ${NADLE_DIR}/lib/index.js`);
+  terminal.log(`Loaded configuration from ${PROJECT_DIR}/${root}${others > 0 ? ` and ${others} other(s) files` : ''}\n`);
+}
+
+const taskCount = (count: number, paint: Paint): string => `${paint.bold(count)} task${count > 1 ? 's' : ''}`;
+
+function closeSuccessfully(terminal: Terminal, paint: Paint): void {
+  terminal.log(`\n${paint.bold(paint.green('RUN SUCCESSFUL'))} in ${paint.bold(DURATION)}`);
+  terminal.log(`${taskCount(0, paint)} executed`);
+}
+
+function closeWithFailure(terminal: Terminal, paint: Paint, stacktrace: boolean, stack: string): void {
+  terminal.log(`\n${paint.bold(paint.red('RUN FAILED'))} in ${paint.bold(DURATION)} ${paint.dim(`(${taskCount(0, paint)} executed, ${taskCount(0, paint)} failed)`)}`);
+  if (!stacktrace) terminal.log(`\nFor more details, re-run the command with the ${paint.yellow('--stacktrace')} option to display the full error and help identify the root cause.`);
+  else terminal.error(stack);
+}
+
+// The frames below TaskInputResolver.resolve(): the exclusions are resolved before the tasks.
+function resolveFrames(error: UnresolvedInputError, excluded: boolean): StackFrame[] {
+  const own =
+    error.site === 'workspace'
+      ? [frameIn('TaskInputResolver.resolveWorkspace', 1465, 24), frameIn(undefined, 1435, 50)]
+      : [frameIn('TaskInputResolver.resolveTask', 1458, 22), frameIn(undefined, error.site === 'task' ? 1439 : 1437, 29)];
+  return [
+    frameIn('DefaultLogger.throw', 1716, 11),
+    ...own,
+    'Array.map (<anonymous>)',
+    frameIn('TaskInputResolver.resolve', 1431, 23),
+    excluded ? frameIn('OptionsResolver.resolveTasks', 1559, 45) : frameIn('OptionsResolver.resolveTasks', 1561, 37),
+    frameIn('OptionsResolver.resolve', 1530, 15),
+    `async ${frameIn('Nadle.init', 1822, 21)}`,
+    `async ${frameIn('Nadle.execute', 1827, 5)}`,
+  ];
+}
+
+function finish(
+  terminal: Terminal,
+  action: CommandAction,
+  exitCode: number,
+  extra: Partial<CommandResult> & {error?: string},
+  complete = true,
+): CommandResult {
+  const {stdout, stderr} = terminal;
+  return {
+    output: extra.output ?? bodyOf(stdout, stderr),
+    stdout,
+    stderr,
+    exitCode,
+    complete,
+    ok: exitCode === 0,
+    action,
+    ...extra,
+    ...(extra.error ? {error: stripColours(extra.error)} : {}),
+  };
+}
+
+/**
+ * What `nadle <argv>` prints in the project: stdout, stderr and the exit code, which
+ * handler runs, and for a run, the tasks it handles and their order. Running a task is
+ * not modelled: a run that gets past planning is returned with `complete: false`.
+ *
+ * Throws PlannerLimitError when the project is beyond what the planner can hold (the
+ * engine's string or array size): the planner's limit, not a Nadle error nor the config's.
+ */
+export function runCommand(project: Project, argv: readonly string[], options: CommandOptions = {}): CommandResult {
+  // The config's own functions ran when the project was created; none runs here.
+  return withinPlannerLimits(() => answerCommand(project, argv, options));
+}
+
+/**
+ * What `nadle <argv>` prints when loading the configs failed with `error` (from
+ * createProject or a config's evaluation): yargs still answers --help, --version and a
+ * command line it rejects; otherwise Node reports the uncaught error.
+ */
+export function runCommandAfterLoadError(error: NadleModelError, argv: readonly string[], options: CommandOptions = {}): CommandResult {
+  const style = terminalStyle(options.env);
+  const terminal = new Terminal(style, LEVELS.log);
+  const early = answerBeforeLoading(terminal, argv);
+  if (early) return early;
+  const report =
+    error instanceof UncaughtLoadError
+      ? uncaughtReport(error.site, stackOf(error.message, error.frames, error.errorName))
+      : `Error: ${error.message}\n`;
+  terminal.writeStderr(report);
+  const notes = error instanceof UncaughtLoadError ? [] : ["Node's report also quotes the line of the config that failed and the stack of calls, which the model leaves out."];
+  return finish(terminal, 'execute', 1, {output: error.message, error: error.message, notes}, error instanceof UncaughtLoadError);
+}
+
+/** yargs' answers, given before any config is read: usage errors, --help, --version. */
+function answerBeforeLoading(terminal: Terminal, argv: readonly string[]): CommandResult | undefined {
+  const parsed = parseArgv(argv);
+  if ('error' in parsed) {
+    if (parsed.unsupported) {
+      return {...finish(terminal, 'execute', 1, {output: '', error: parsed.error, notes: ['This page does not read this command line; Nadle itself may accept it.']}, false)};
+    }
+    terminal.writeStderr(`${HELP_TEXT}\n\n${parsed.error}\n`);
+    return finish(terminal, 'execute', 1, {output: parsed.error, error: parsed.error});
+  }
+  const action = chooseAction(parsed);
+  if (action === 'help') {
+    terminal.writeStdout(`${HELP_TEXT}\n`);
+    return finish(terminal, action, 0, {output: HELP_TEXT});
+  }
+  if (action === 'version') {
+    terminal.writeStdout(`${NADLE_VERSION}\n`);
+    return finish(terminal, action, 0, {output: NADLE_VERSION});
+  }
+  return undefined;
+}
+
+function answerCommand(project: Project, argv: readonly string[], options: CommandOptions): CommandResult {
+  const style = terminalStyle(options.env);
+  const paint = paintFor(style.colours);
+  const parsed = parseArgv(argv);
+  // Until the configs are loaded, only the command line's level is known.
+  const terminal = new Terminal(style, levelOf(undefined, 'error' in parsed ? undefined : parsed.logLevel));
+  const early = answerBeforeLoading(terminal, argv);
+  if (early || 'error' in parsed) return early!;
+  const action = chooseAction(parsed);
+  terminal.level = levelOf(project, parsed.logLevel);
+  const notes: string[] = [];
+  if (terminal.level > LEVELS.log) notes.push('At this log level Nadle also prints info and debug lines (the resolved options, the scheduler’s steps), which the model leaves out.');
+
+  // OptionsResolver.resolve(): the exclusions, then the tasks; an unknown name is logged
+  // and thrown out of Nadle.init(), where nothing catches it.
+  let requested: ResolvedTaskInput[];
+  let excluded: ResolvedTaskInput[] = [];
+  let resolvingExclusions = true;
+  try {
+    excluded = parsed.exclude.map((input) => resolveTaskInput(project, input, paint));
+    resolvingExclusions = false;
+    const excludedIds = new Set(excluded.map((entry) => entry.taskId));
+    requested = parsed.tasks.map((input) => resolveTaskInput(project, input, paint)).filter((entry) => !excludedIds.has(entry.taskId));
+  } catch (error) {
+    if (!(error instanceof UnresolvedInputError)) throw error;
+    terminal.error(error.message);
+    terminal.writeStderr(uncaughtReport(chunkSite(1716, '    throw new Error(message);', 11), stackOf(error.message, resolveFrames(error, resolvingExclusions))));
+    return finish(terminal, action, 1, {output: stripColours(error.message), error: error.message, notes});
+  }
+
+  // Nadle.execute(): the header (not with --show-config), the Resolved tasks block, then the handler.
+  if (!parsed.showConfig) header(project, terminal, paint);
+  const resolvedBlock = formatResolvedTasks([...requested, ...excluded], paint);
+  if (resolvedBlock) terminal.log(`${resolvedBlock}\n`);
+
+  switch (action) {
+    case 'list':
+      for (const line of formatTaskList(project, paint)) terminal.log(line);
+      break;
+    case 'list-workspaces':
+      for (const message of formatWorkspaceTree(project, paint)) terminal.log(message);
+      break;
+    case 'clean-cache':
+      terminal.log(`Cleaning cache at ${PROJECT_DIR}/${typeof project.options.cacheDir === 'string' && parsed.cacheDir === undefined ? project.options.cacheDir : (parsed.cacheDir ?? '.nadle')}...`);
+      notes.push('Nadle deletes the cache directory and runs no task.');
+      break;
+    case 'show-config':
+      notes.push('Nadle prints the resolved options as JSON, with absolute paths of this machine; the page does not reproduce it.');
+      return finish(terminal, action, 0, {output: '', notes}, false);
+    case 'interactive':
+      notes.push('With no task named, Nadle opens an interactive picker to choose the tasks to run.');
+      return finish(terminal, action, 0, {output: '', notes}, false);
+    case 'dry-run':
+    case 'execute':
+      if (action === 'dry-run' && requested.length === 0) {
+        terminal.log(noTasksHint(paint.highlight));
+        break;
+      }
+      return planAndReport(project, terminal, paint, parsed.stacktrace, parsed.parallel, action, requested, excluded, notes);
+  }
+  if (!parsed.showConfig) closeSuccessfully(terminal, paint);
+  return finish(terminal, action, 0, {notes});
+}
+
+function planAndReport(
+  project: Project,
+  terminal: Terminal,
+  paint: Paint,
+  stacktrace: boolean,
+  parallel: boolean,
+  action: 'dry-run' | 'execute',
+  requested: readonly ResolvedTaskInput[],
+  excluded: readonly ResolvedTaskInput[],
+  notes: string[],
+): CommandResult {
+  const excludedIds = new Set(excluded.map((entry) => entry.taskId));
+  const input = {taskIds: requested.map((entry) => entry.taskId), excludedIds, parallel, caller: action, paint};
+  const labelOf = new Map(project.tasks.map((task) => [task.id, task.label]));
+  let order: string[] | undefined;
+  try {
+    const schedule = initSchedule(project, input);
+    // A run hands ready tasks to workers instead of listing them; only the dry run walks this list.
+    if (action === 'dry-run') order = executionPlan(project, schedule, input);
+  } catch (error) {
+    if (!(error instanceof SchedulerError)) throw error;
+    if (error.logged) terminal.error(error.message);
+    closeWithFailure(terminal, paint, stacktrace, stackOf(error.message, error.frames));
+    if (error.message.startsWith('Incorrect state')) notes.push(DEFECT_NOTE);
+    const cycle = error instanceof SchedulerCycleError ? cycleFor(project, error.path, requested, excludedIds) : undefined;
+    return finish(terminal, action, 1, {error: error.message, notes, ...(cycle ? {cycle} : {})});
+  }
+  const plan = planRun(project, requested.map((entry) => project.tasks.find((task) => task.id === entry.taskId)!), excludedIds, parallel);
+  const labels = order ? order.map((id) => labelOf.get(id)!) : [...plan.order];
+  for (const set of plan.unordered) notes.push(`Nadle does not fix the order in which ${listNames(set)} start, beyond each waiting for its own dependencies.`);
+  if (action === 'execute') {
+    notes.push(RUN_NOTE);
+    return finish(terminal, action, 0, {output: '', graph: plan.graph, plan: labels, unordered: plan.unordered.map((set) => [...set]), notes}, false);
+  }
+  terminal.log(paint.bold('Execution plan:'));
+  for (const id of order!) terminal.log(`${paint.yellow('>')} Task ${paint.bold(labelOf.get(id)!)}`);
+  closeSuccessfully(terminal, paint);
+  return finish(terminal, action, 0, {graph: plan.graph, plan: labels, unordered: plan.unordered.map((set) => [...set]), notes});
+}
 
 function listNames(names: readonly string[]): string {
   return names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
-function failure(action: CommandAction, error: NadleModelError, printed: string[], notes: string[]): CommandResult {
-  if (error.fidelity === 'partial') notes.push('Nadle prints more of this error than is known; `…` marks the missing part.');
-  if (error.fidelity === 'described') notes.push("Nadle stops with an error here, but its exact message is not known; the text says why in plain words.");
-  const output = error.fidelity === 'described' ? printed : [...printed, error.message];
-  return {output: output.filter(Boolean).join('\n'), ok: false, error: error.message, action, notes, ...(error instanceof NadleCycleError ? {cycle: error.cycle} : {})};
+/** The loop of a cycle error, for drawing: its tasks and the dependsOn edges among them. */
+function cycleFor(project: Project, path: readonly string[], requested: readonly ResolvedTaskInput[], excludedIds: ReadonlySet<string>): TaskCycle {
+  const members = new Set(path);
+  const requestedIds = new Set(requested.map((entry) => entry.taskId));
+  const tasks = project.tasks.filter((task) => members.has(task.id));
+  const graph = planRunGraph(project, tasks, requestedIds, excludedIds, members);
+  return {graph, path};
 }
 
-/**
- * What `nadle <argv>` does in the project: which handler runs, what it prints, and for a
- * run, the tasks it handles and their order. Running a task is not modelled.
- *
- * Throws PlannerLimitError when the project is beyond what the planner can hold (the
- * engine's string or array size): the planner's limit, not a Nadle error nor the config's.
- */
-export function runCommand(project: Project, argv: readonly string[]): CommandResult {
-  // The config's own functions ran when the project was created; none runs here.
-  return withinPlannerLimits(() => answerCommand(project, argv));
+function planRunGraph(
+  project: Project,
+  tasks: readonly Project['tasks'][number][],
+  requestedIds: ReadonlySet<string>,
+  excludedIds: ReadonlySet<string>,
+  members: ReadonlySet<string>,
+): TaskGraph {
+  const byName = new Map(project.tasks.map((task) => [task.id, task]));
+  const edges: TaskGraph['edges'] = [];
+  for (const task of tasks) {
+    const seen = new Set<string>();
+    for (const entry of task.settings.dependsOn) {
+      const colon = entry.lastIndexOf(':');
+      const name = colon === -1 ? entry : entry.slice(colon + 1);
+      const prefix = colon === -1 ? undefined : entry.slice(0, colon);
+      const workspace = prefix === undefined ? project.workspaces.find((w) => w.id === task.workspaceId) : project.workspaces.find((w) => w.id === prefix || w.label === prefix);
+      const id = workspace ? `${workspace.id}:${name}` : undefined;
+      if (!id || !byName.has(id) || !members.has(id) || excludedIds.has(id) || seen.has(id)) continue;
+      seen.add(id);
+      edges.push({from: id, to: task.id, kind: 'dependsOn'});
+    }
+  }
+  return {
+    workspaces: project.workspaces.map(({id, label, relativePath}) => ({id, label, relativePath})),
+    tasks: tasks.map((task) => ({id: task.id, label: task.label, workspaceId: task.workspaceId, name: task.name, requested: requestedIds.has(task.id)})),
+    edges,
+  };
 }
 
-function answerCommand(project: Project, argv: readonly string[]): CommandResult {
-  const parsed = parseArgv(argv);
-  if ('error' in parsed) {
-    if (parsed.unsupported) {
-      return {output: '', ok: false, error: parsed.error, action: 'execute', notes: ['This page does not read this command line; Nadle itself may accept it.']};
-    }
-    return failure('execute', new NadleModelError(parsed.error, parsed.exact ? 'exact' : 'described'), [], []);
-  }
-  const action = chooseAction(parsed);
-  const notes: string[] = [];
-
-  switch (action) {
-    case 'help':
-      return {output: '', ok: true, action, notes: ['Nadle prints its usage and the options in three groups: Execution options, General options and Miscellaneous options.']};
-    case 'version':
-      return {output: NADLE_VERSION, ok: true, action};
-    case 'list': {
-      const {output, notes: listNotes} = formatTaskList(project);
-      return {output, ok: true, action, notes: ['Blank lines, indentation and the underline length are shown as this page draws them.', ...listNotes, HEADER_NOTE]};
-    }
-    case 'list-workspaces':
-      return {output: formatWorkspaceTree(project), ok: true, action, notes: ['The tree is drawn with indentation here; Nadle may draw it with other characters.', HEADER_NOTE]};
-    case 'clean-cache':
-      return {output: '', ok: true, action, notes: ['Nadle deletes the cache directory (`.nadle` in the project root unless --cache-dir says otherwise) and runs no task.']};
-    case 'show-config':
-      return {output: '', ok: true, action, notes: ['Nadle prints the resolved options as JSON, with absolute paths of this machine; the page does not reproduce it.']};
-    case 'interactive':
-      return {output: '', ok: true, action, notes: ['With no task named, Nadle opens an interactive picker to choose the tasks to run.']};
-  }
-
-  if (action === 'dry-run' && parsed.tasks.length === 0) {
-    return {output: NO_TASKS_HINT, ok: true, action, notes: ['Nadle prints more of this hint than is known; `…` marks the missing part.']};
-  }
-
-  const printed: string[] = [];
-  try {
-    const requested = parsed.tasks.map((input) => resolveTaskInput(project, input));
-    const excluded: ResolvedTaskInput[] = parsed.exclude.map((input) => resolveTaskInput(project, input));
-    const resolvedBlock = formatResolvedTasks(requested);
-    if (resolvedBlock) {
-      printed.push(resolvedBlock);
-      notes.push('The lines of the Resolved tasks block are shown without indentation.');
-    }
-    if (excluded.some((entry) => entry.corrected)) {
-      notes.push('An --exclude value was corrected; whether Nadle lists it under Resolved tasks is not known, so it is not shown there.');
-    }
-    if (parsed.wordsAfterExclude.length > 0) {
-      notes.push(`${listNames(parsed.wordsAfterExclude)} came right after an --exclude value; this page runs them, but Nadle may read them as more tasks to exclude.`);
-    }
-
-    const byId = new Map(project.tasks.map((task) => [task.id, task]));
-    const plan = planRun(
-      project,
-      requested.map((entry) => byId.get(entry.taskId)!),
-      new Set(excluded.map((entry) => entry.taskId)),
-      parsed.parallel,
-    );
-    for (const set of plan.unordered) {
-      notes.push(`Nadle does not fix the order in which ${listNames(set)} start, beyond each waiting for its own dependencies; the plan shows one possible order.`);
-    }
-    if (plan.graph.tasks.some((task) => task.excluded && task.requested)) {
-      notes.push('A task both named and excluded is left out here; what Nadle does with it is not known.');
-    }
-
-    if (action === 'dry-run') {
-      printed.push(['Execution plan:', ...plan.order.map((label) => `> Task ${label}`)].join('\n'));
-      notes.push(HEADER_NOTE);
-    } else {
-      notes.push('Running the tasks is not shown: the list is the order in which they would start.');
-    }
-    return {output: printed.join('\n'), ok: true, action, graph: plan.graph, plan: [...plan.order], unordered: plan.unordered.map((set) => [...set]), notes};
-  } catch (error) {
-    if (error instanceof NadleModelError) return failure(action, error, printed, notes);
-    throw error;
-  }
-}
+export {NadleModelError};

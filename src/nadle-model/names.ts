@@ -1,4 +1,4 @@
-import {NadleModelError, TEXT_GAP} from './errors';
+import {NadleModelError} from './errors';
 
 // Letters, digits and dashes; starts with a letter and does not end with a dash.
 const TASK_NAME = /^[a-z](?:[a-z0-9-]*[a-z0-9])?$/i;
@@ -7,14 +7,10 @@ export function isValidTaskName(name: string): boolean {
   return TASK_NAME.test(name);
 }
 
-/**
- * Throws Nadle's error for a task name it rejects. Only the start of Nadle's message,
- * `Invalid task name: [<name>].`, is known; the explanation after it is not, so the
- * message ends with `…` in its place.
- */
+/** Throws Nadle's error for a task name it rejects. */
 export function assertValidTaskName(name: string): void {
   if (!isValidTaskName(name)) {
-    throw new NadleModelError(`Invalid task name: [${name}]. ${TEXT_GAP}`, 'partial');
+    throw new NadleModelError(`Invalid task name: [${name}]. Task names must contain only letters, numbers, and dashes; start with a letter, and not end with a dash.`);
   }
 }
 

@@ -1,4 +1,5 @@
 import {NadleModelError} from './errors';
+import {frameIn, sharedChunkSite, sharedFrameIn, type StackFrame, type ThrowSite} from './terminal';
 import type {ConfigRecording, RecordedRegistration} from './stand-in';
 
 export type PackageManager = 'npm' | 'pnpm' | 'yarn';
@@ -6,7 +7,7 @@ export type PackageManager = 'npm' | 'pnpm' | 'yarn';
 export interface ProjectInput {
   packageManager: PackageManager;
   /** Every workspace, root included ('.'); relativePath uses '/', e.g. 'packages/one'. */
-  workspaces: {relativePath: string; recording?: ConfigRecording}[];
+  workspaces: {relativePath: string; recording?: ConfigRecording; configFile?: string}[];
   /** Relative path of the folder `nadle` runs from; default '.' (project root). */
   cwd?: string;
 }
@@ -19,6 +20,8 @@ export interface Workspace {
   /** '.' for the root. */
   readonly relativePath: string;
   readonly isRoot: boolean;
+  /** The config file Nadle loaded for it, relative to the project root; the root's defaults to `nadle.config.ts`. */
+  readonly configFile?: string;
 }
 
 /** The part of `.config(...)` the model reads. */
@@ -92,22 +95,50 @@ function readSettings(registration: RecordedRegistration): TaskSettings {
   };
 }
 
-function resolveLabels(workspaces: readonly {id: string; relativePath: string}[], alias: unknown): Workspace[] {
+/** A load error Nadle does not catch: Node reports it, with where it was thrown and its stack. */
+export class UncaughtLoadError extends NadleModelError {
+  readonly site: ThrowSite;
+  readonly frames: readonly StackFrame[];
+  readonly errorName: string;
+
+  constructor(message: string, site: ThrowSite, frames: readonly StackFrame[], errorName = 'Error') {
+    super(message);
+    this.site = site;
+    this.frames = frames;
+    this.errorName = errorName;
+  }
+}
+
+// The frames below Project.configure(), which validates the labels once every config is loaded.
+const CONFIGURE_FRAMES: StackFrame[] = [
+  sharedFrameIn('Object.configure', 351, 5),
+  frameIn('OptionsResolver.resolveProject', 1572, 44),
+  `async ${frameIn('OptionsResolver.resolve', 1521, 38)}`,
+  `async ${frameIn('Nadle.init', 1822, 21)}`,
+  `async ${frameIn('Nadle.execute', 1827, 5)}`,
+];
+
+function labelError(message: string, line: number, source: string): UncaughtLoadError {
+  return new UncaughtLoadError(message, sharedChunkSite(line, source, 15), [sharedFrameIn('validate', line, 15), ...CONFIGURE_FRAMES]);
+}
+
+function resolveLabels(workspaces: readonly {id: string; relativePath: string; configFile?: string}[], alias: unknown): Workspace[] {
   const aliasOf = (relativePath: string): unknown => {
     if (typeof alias === 'function') return (alias as (path: string) => unknown)(relativePath);
     if (typeof alias === 'object' && alias !== null) return (alias as Record<string, unknown>)[relativePath];
     return undefined;
   };
-  const labelled = workspaces.map(({id, relativePath}): Workspace => {
+  const labelled = workspaces.map(({id, relativePath, configFile}): Workspace => {
     const isRoot = id === ROOT_ID;
     const given = aliasOf(relativePath);
-    const label = typeof given === 'string' ? given : isRoot ? '' : id;
-    return {id, label, relativePath, isRoot};
+    // Nadle keeps any value the alias gives (`?? ''` for the root, `?? id` for the others).
+    const label = given === undefined || given === null ? (isRoot ? '' : id) : String(given);
+    return {id, label, relativePath, isRoot, ...(configFile ? {configFile} : {})};
   });
-  // Looked up, not searched for, so that thousands of workspaces stay linear. Each key
-  // keeps its first two workspaces in workspace order: the first one other than the
-  // workspace checked is the one a search from the start finds (IDs may repeat too:
-  // folders `a:b` and `a/b` both have the ID `a:b`).
+  // Nadle's checks, workspace by workspace from the root: an empty label, a label another
+  // workspace has, a label that is another workspace's ID. Looked up, not searched for,
+  // so that thousands of workspaces stay linear; each key keeps its first two workspaces,
+  // the first one other than the workspace checked being the one Nadle's search finds.
   const firstTwo = (key: (workspace: Workspace) => string): Map<string, Workspace[]> => {
     const map = new Map<string, Workspace[]>();
     for (const workspace of labelled) {
@@ -121,20 +152,22 @@ function resolveLabels(workspaces: readonly {id: string; relativePath: string}[]
   const byId = firstTwo((workspace) => workspace.id);
   for (const workspace of labelled) {
     if (!workspace.isRoot && workspace.label === '') {
-      throw new NadleModelError(`Workspace ${workspace.id} alias can not be empty.`);
+      throw labelError(`Workspace ${workspace.id} alias can not be empty.`, 360, '        throw new Error(Messages.EmptyWorkspaceLabel(workspace.id));');
     }
-    const sharer = workspace.label === '' ? undefined : byLabel.get(workspace.label)!.find((other) => other !== workspace);
+    const sharer = byLabel.get(workspace.label)!.find((other) => other.id !== workspace.id);
     if (sharer) {
-      throw new NadleModelError(
-        `Workspaces ${workspace.id} and ${sharer.id} both have the label "${workspace.label}"; Nadle stops because two workspaces may not share a label.`,
-        'described',
+      throw labelError(
+        `Workspace ${workspace.id} has a duplicated label ${workspace.label} with workspace ${sharer.id}. Please check the alias configuration in the configuration file.`,
+        365,
+        '        throw new Error(Messages.DuplicatedWorkspaceLabelWithOtherLabel(workspace.id, workspace.label, sharedLabelWorkspace.id));',
       );
     }
-    const owner = byId.get(workspace.label)?.find((other) => other !== workspace);
+    const owner = byId.get(workspace.label)?.find((other) => other.id !== workspace.id);
     if (owner) {
-      throw new NadleModelError(
-        `The alias "${workspace.label}" of workspace ${workspace.id} is the ID of workspace ${owner.id}; Nadle stops because a label may not equal another workspace's ID.`,
-        'described',
+      throw labelError(
+        `Workspace ${workspace.id} has a label ${workspace.label} that is the same as workspace ${owner.id}'s id. Please check the alias configuration in the configuration file.`,
+        369,
+        '        throw new Error(Messages.DuplicatedWorkspaceLabelWithOtherId(workspace.id, workspace.label, sharedIdWorkspace.id));',
       );
     }
   }
@@ -186,7 +219,7 @@ export function createProject(input: ProjectInput): Project {
 
   const {alias, ...options} = rootOptions;
   const workspaces = resolveLabels(
-    entries.map(({relativePath}, index) => ({id: ids[index], relativePath})),
+    entries.map(({relativePath, configFile}, index) => ({id: ids[index], relativePath, configFile: configFile ?? (relativePath === '.' ? 'nadle.config.ts' : undefined)})),
     alias,
   );
   const byId = new Map(workspaces.map((workspace) => [workspace.id, workspace]));

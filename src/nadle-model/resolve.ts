@@ -1,6 +1,9 @@
-import {NadleModelError, TEXT_GAP} from './errors';
+import {NadleModelError} from './errors';
 import {projectLookup, type Project, type ProjectTask, type Workspace} from './project';
-import {matchName, suggestNames, withSuggestions} from './suggestion';
+import {didYouMean, matchName, suggestNames} from './suggestion';
+import {paintFor, type Paint} from './terminal';
+
+const PLAIN = paintFor(false);
 
 /** A task named on the command line (a task to run or an `--exclude` value), after correction. */
 export interface ResolvedTaskInput {
@@ -42,79 +45,80 @@ function findTask(project: Project, workspace: Workspace, input: string): {task:
   return {task: candidates.find((task) => task.name === match.value)!, exact: match.kind === 'exact'};
 }
 
-/** A command-line task name missing from `workspace`, whose wording is known only in part, with suggestions from that workspace's tasks. */
-function taskMissingFrom(project: Project, workspace: Workspace, taskPart: string): NadleModelError {
-  const names = tasksOf(project, workspace).map((task) => task.name);
-  return new NadleModelError(withSuggestions(`Task ${taskPart} not found in ${TEXT_GAP}`, suggestNames(taskPart, names)), 'partial');
+/** Where a command-line name failed, for the stack trace of Nadle's uncaught error. */
+export type ResolveSite = 'task' | 'prefixed-task' | 'workspace';
+
+/** A name on the command line that resolves to nothing: Nadle logs it, then throws it uncaught. */
+export class UnresolvedInputError extends NadleModelError {
+  readonly site: ResolveSite;
+
+  constructor(message: string, site: ResolveSite) {
+    super(message);
+    this.site = site;
+  }
+}
+
+/** Nadle's `Did you mean …?` list, each name highlighted; '' without suggestions. */
+function suggestionText(suggestions: readonly string[], paint: Paint): string {
+  return didYouMean(suggestions.map((name) => paint.highlight(name)));
 }
 
 /**
- * Resolves one task typed on the command line the way Nadle does: a workspace part is
- * matched against workspace IDs and labels; a task part against the tasks of that
- * workspace, or, without a workspace part, of the current workspace and then the root.
- * Each part goes through the correction cascade.
+ * Resolves one task typed on the command line as Nadle's TaskInputResolver does: a
+ * workspace part is matched against every workspace label and ID; a task part against
+ * the tasks of that workspace or, without a workspace part, of the current workspace and
+ * then the root. Each part goes through the correction cascade; the error names
+ * workspaces by ID and suggests names of the first workspace searched only.
  */
-export function resolveTaskInput(project: Project, rawInput: string): ResolvedTaskInput {
+export function resolveTaskInput(project: Project, rawInput: string, paint: Paint = PLAIN): ResolvedTaskInput {
   const {workspacePart, taskPart} = splitIdentifier(rawInput);
-
-  if (workspacePart !== undefined) {
-    const names = workspaceNames(project);
-    const workspaceMatch = matchName(
-      workspacePart,
-      names.map(({name}) => name),
-    );
-    if (!workspaceMatch) {
-      throw new NadleModelError(
-        withSuggestions(
-          `Workspace ${workspacePart} not found.`,
-          suggestNames(
-            workspacePart,
-            names.map(({name}) => name),
-          ),
-        ),
-      );
-    }
-    const workspace = names.find(({name}) => name === workspaceMatch.value)!.workspace;
-    const found = findTask(project, workspace, taskPart);
-    if (!found) {
-      // Nadle's wording for a task missing from a named workspace is not known.
-      throw taskMissingFrom(project, workspace, taskPart);
-    }
-    return {rawInput, taskId: found.task.id, corrected: workspaceMatch.kind !== 'exact' || !found.exact};
-  }
-
   const current = project.currentWorkspace;
-  const inCurrent = findTask(project, current, taskPart);
-  if (inCurrent) return {rawInput, taskId: inCurrent.task.id, corrected: !inCurrent.exact};
+  const resolveIn = (workspace: Workspace, fallback: Workspace | undefined, site: ResolveSite): string => {
+    const names = tasksOf(project, workspace).map((task) => task.name);
+    const found = findTask(project, workspace, taskPart);
+    if (found) return found.task.id;
+    if (fallback) {
+      const inFallback = findTask(project, fallback, taskPart);
+      if (inFallback) return inFallback.task.id;
+    }
+    const where = `${paint.highlight(workspace.id)}${fallback ? ` nor ${paint.highlight(fallback.id)}` : ''}`;
+    throw new UnresolvedInputError(`Task ${paint.highlight(taskPart)} not found in ${where} workspace. ${suggestionText(suggestNames(taskPart, names), paint)}`, site);
+  };
 
-  if (current.isRoot) {
-    // Nadle's wording for a task missing from the root, run from the root, is not known.
-    throw taskMissingFrom(project, current, taskPart);
+  let taskId: string;
+  if (workspacePart !== undefined) {
+    const names = [...new Set(project.workspaces.flatMap((workspace) => [workspace.label, workspace.id]).filter(Boolean))];
+    const match = matchName(workspacePart, names);
+    if (!match) {
+      throw new UnresolvedInputError(`Workspace ${paint.highlight(workspacePart)} not found. ${suggestionText(suggestNames(workspacePart, names), paint)}`, 'workspace');
+    }
+    const workspace = project.workspaces.find((candidate) => candidate.id === match.value || candidate.label === match.value)!;
+    taskId = resolveIn(workspace, undefined, 'prefixed-task');
+  } else {
+    taskId = resolveIn(current, current.isRoot ? undefined : project.rootWorkspace, 'task');
   }
-
-  const inRoot = findTask(project, project.rootWorkspace, taskPart);
-  if (inRoot) return {rawInput, taskId: inRoot.task.id, corrected: true};
-  throw new NadleModelError(
-    withSuggestions(
-      `Task ${taskPart} not found in ${current.label} nor root workspace.`,
-      suggestNames(taskPart, [...tasksOf(project, current), ...tasksOf(project, project.rootWorkspace)].map((task) => task.name)),
-    ),
-  );
+  // Corrected: the task or the workspace part differs from what was typed; an
+  // unprefixed name counts as corrected when it resolved outside the current workspace.
+  const resolved = splitIdentifier(taskId);
+  const corrected = resolved.taskPart !== taskPart || (workspacePart !== undefined ? resolved.workspacePart !== workspacePart : resolved.workspacePart !== current.id);
+  return {rawInput, taskId, corrected};
 }
 
-/** `Resolved tasks:` and one `<raw input> → <task ID>` line per corrected input; '' when nothing was corrected. */
-export function formatResolvedTasks(inputs: readonly ResolvedTaskInput[]): string {
+/**
+ * The `Resolved tasks:` block of the tasks and exclusions that were corrected: each line
+ * indented by four spaces, the typed names padded to the longest, two spaces, the arrow
+ * and the task ID; '' when nothing was corrected. Nadle follows it with a blank line.
+ */
+export function formatResolvedTasks(inputs: readonly ResolvedTaskInput[], paint: Paint = PLAIN): string {
   const corrected = inputs.filter((input) => input.corrected);
   if (corrected.length === 0) return '';
-  return ['Resolved tasks:', ...corrected.map((input) => `${input.rawInput} → ${input.taskId}`)].join('\n');
+  const width = Math.max(...corrected.map((input) => input.rawInput.length));
+  return ['Resolved tasks:', ...corrected.map((input) => `    ${paint.highlight(input.rawInput.padEnd(width, ' '))}  → ${paint.green(paint.bold(input.taskId))}`)].join('\n');
 }
 
 function notFoundInWorkspace(name: string, workspace: Workspace): NadleModelError {
-  // The message names the workspace by its label; the root's default label is '', and
-  // what Nadle prints in its place is not known.
-  return workspace.label === ''
-    ? new NadleModelError(`Task ${name} not found in ${TEXT_GAP} workspace.`, 'partial')
-    : new NadleModelError(`Task ${name} not found in ${workspace.label} workspace.`);
+  // The message names the workspace by its label, which for the root is '' by default.
+  return new NadleModelError(`Task ${name} not found in ${workspace.label} workspace.`);
 }
 
 /**
@@ -129,7 +133,7 @@ export function resolveDependency(project: Project, declaring: ProjectTask, entr
   if (workspacePart !== undefined) {
     const named = lookup.workspaceByName.get(workspacePart);
     if (!named) {
-      throw new NadleModelError(`Workspace ${workspacePart} not found. Available workspaces: ${project.workspaces.map((candidate) => candidate.id).join(', ')}.`);
+      throw new NadleModelError(`Workspace ${workspacePart} not found. Available workspaces: ${project.workspaces.map((candidate) => candidate.label || candidate.id).join(', ')}.`);
     }
     workspace = named;
   }
