@@ -1,22 +1,21 @@
 // Runs the site's model of Nadle (src/nadle-model) on every recorded project of
 // tests/nadle-recordings/ and says, per command, whether it prints what Nadle 0.5.1
-// printed: `npx tsx scripts/compare-recordings.ts [project…] [--quiet]`. Not part of
-// npm test yet; it gives the baseline the model is brought to.
+// printed: `npx tsx scripts/compare-recordings.ts [project…] [--quiet]`. The unit test
+// tests/unit/nadle-model/recordings.test.ts holds the model to the same recordings; this
+// script gives the figures and the short differences.
 //
 // Two comparisons per command:
-// - terminal: the model's text against the whole recording (stdout, then stderr, and the
-//   exit status). The model does not print the welcome header or the closing lines yet,
-//   so this is the figure the model has to bring to 100%;
+// - terminal: the model's stdout and stderr against the whole recording, and the exit
+//   status: the figure the model has to bring to 100%;
 // - body: the same, with the recording's header (up to `Loaded configuration …` and the
 //   blank lines after it), its closing lines (from `RUN SUCCESSFUL`/`RUN FAILED` on), the
-//   ` ERROR ` tag of consola's error lines and blank lines at either end taken away: the part
-//   the site's pages show today.
+//   ` ERROR ` tag of consola's error lines and blank lines at either end taken away, against
+//   the model's `output`: the part the site's pages show today.
 // Each is one of: identical; whitespace only (equal once runs of spaces and blank lines are
 // ignored); different; the model cannot run the case (a layout it does not take, a config
 // it cannot read, or a command it answers only with a note: --help, --show-config…).
-import {createNadleStandIn, createProject, NadleModelError, runCommand, withCwd, type CommandResult, type Project} from '../src/nadle-model';
-import {readConfigSample} from '../plugins/code-highlight/task-graph/read-config';
-import {listProjects, projectFiles, readRecordings, readSpec, workspaceFolders, type Recording} from '../tests/nadle-recordings/corpus';
+import {listProjects, readRecordings, type Recording} from '../tests/nadle-recordings/corpus';
+import {commandText, modelProject, runRecorded, type ModelRun} from '../tests/nadle-recordings/model-run';
 
 type Verdict = 'identical' | 'whitespace' | 'different' | 'cannot';
 const VERDICTS: Record<Verdict, string> = {
@@ -25,41 +24,6 @@ const VERDICTS: Record<Verdict, string> = {
   different: 'different',
   cannot: 'model cannot run the case',
 };
-const CONFIG_NAMES = ['nadle.config.js', 'nadle.config.mjs', 'nadle.config.ts', 'nadle.config.mts'];
-const NOTE_ONLY_ACTIONS = new Set(['help', 'show-config', 'clean-cache', 'interactive']);
-
-/** The model's project, or why it cannot be built: a NadleModelError is what Nadle prints while loading. */
-function modelProject(name: string): {project?: Project; loadError?: NadleModelError; cannot?: string} {
-  const spec = readSpec(name);
-  const files = projectFiles(name, spec);
-  const root = JSON.parse(files.files['package.json'] ?? '{}') as {nadle?: {root?: boolean}; workspaces?: unknown};
-  const folders = workspaceFolders(files);
-  if (files.packageManager !== 'pnpm' && root.workspaces === undefined && !root.nadle?.root) return {cannot: 'a single package without "nadle": {"root": true}'};
-  if (spec.lockFile === false) return {cannot: 'workspaces without a lock file'};
-  const workspaces = [];
-  for (const folder of folders) {
-    const prefix = folder === '.' ? '' : `${folder}/`;
-    const config = CONFIG_NAMES.map((file) => prefix + file).find((file) => file in files.files);
-    if (!config) {
-      workspaces.push({relativePath: folder});
-      continue;
-    }
-    try {
-      // Transpiled as a .ts file: TypeScript keeps the imports of a .mts or .mjs file as ESM, which the reader cannot run.
-      workspaces.push({relativePath: folder, recording: readConfigSample(files.files[config], createNadleStandIn(), config.replace(/\.[cm]?[jt]s$/, '.ts'))});
-    } catch (error) {
-      if (error instanceof Error && error.name === 'NadleModelError') return {loadError: error as NadleModelError};
-      return {cannot: `${config} cannot be read: ${error instanceof Error ? error.message : String(error)}`};
-    }
-  }
-  if (!workspaces.some((workspace) => workspace.recording)) return {cannot: 'no config file at the root'};
-  try {
-    return {project: createProject({packageManager: files.packageManager, workspaces})};
-  } catch (error) {
-    if (error instanceof NadleModelError) return {loadError: error};
-    return {cannot: error instanceof Error ? error.message : String(error)};
-  }
-}
 
 const lines = (text: string) => text.split('\n');
 const trimBlank = (list: string[]) => {
@@ -69,10 +33,6 @@ const trimBlank = (list: string[]) => {
   return result;
 };
 
-function recordedTerminal(recording: Recording): string {
-  return [...recording.stdout, ...recording.stderr].join('\n');
-}
-
 function recordedBody(recording: Recording): string {
   let out = [...recording.stdout];
   const loaded = out.findIndex((line) => line.startsWith('Loaded configuration from'));
@@ -81,12 +41,6 @@ function recordedBody(recording: Recording): string {
   if (closing !== -1) out = out.slice(0, closing);
   const err = recording.stderr.map((line) => line.replace(/^ ERROR {2}/, ''));
   return [...trimBlank(out), ...trimBlank(err)].join('\n');
-}
-
-function modelText(result: CommandResult): string {
-  const text = result.output;
-  if (!result.ok && result.error && !text.includes(result.error)) return [text, result.error].filter(Boolean).join('\n');
-  return text;
 }
 
 const squash = (text: string) =>
@@ -123,41 +77,34 @@ function main(): void {
       console.log(`${name}: no recordings.json (run npm run record:nadle)`);
       continue;
     }
-    const {project, loadError, cannot} = modelProject(name);
-    console.log(`${name}${cannot ? ` (model cannot run it: ${cannot})` : ''}`);
+    const model = modelProject(name);
+    console.log(`${name}${model.cannot ? ` (model cannot run it: ${model.cannot})` : ''}`);
     for (const recording of recordings.commands) {
       count += 1;
-      const label = `  nadle ${recording.argv.map((arg) => (/^[\w:.,=%/-]+$/.test(arg) ? arg : JSON.stringify(arg))).join(' ')}${recording.cwd === '.' ? '' : ` (in ${recording.cwd})`}${Object.keys(recording.env).filter((key) => key !== 'NADLE_MAX_WORKERS').map((key) => ` ${key}=${recording.env[key]}`).join('')}`;
-      let result: CommandResult | undefined;
-      let why = cannot;
-      if (!why && loadError) {
-        result = {output: loadError.fidelity === 'described' ? '' : loadError.message, ok: false, error: loadError.message, action: 'execute'};
-        if (loadError.fidelity === 'described') why = `the model knows no text for this load error (${loadError.message})`;
-      } else if (!why && project) {
+      const label = `  ${commandText(recording)}`;
+      let run: ModelRun | undefined;
+      let why = model.cannot;
+      if (!why) {
         try {
-          result = runCommand(withCwd(project, recording.cwd), recording.argv);
+          run = runRecorded(model, recording);
         } catch (error) {
           why = `the model threw: ${error instanceof Error ? error.message : String(error)}`;
         }
-        if (result && result.output === '' && (NOTE_ONLY_ACTIONS.has(result.action) || result.notes?.some((note) => note.includes('does not read this command line')))) {
-          why = `the model answers ${result.action} with a note only`;
-        }
       }
-      if (why || !result) {
+      if (why || !run?.result) {
         totals.terminal.cannot += 1;
         totals.body.cannot += 1;
-        if (!quiet) console.log(`${label}: ${VERDICTS.cannot}${cannot ? '' : ` (${why})`}`);
+        if (!quiet) console.log(`${label}: ${VERDICTS.cannot}${model.cannot ? '' : ` (${why})`}`);
         continue;
       }
-      const model = modelText(result);
-      const sameExit = (result.ok ? 0 : 1) === recording.exitCode;
-      const terminal = verdict(model, recordedTerminal(recording), sameExit);
-      const body = verdict(model, recordedBody(recording), sameExit);
+      const sameExit = run.exitCode === recording.exitCode;
+      const terminal = verdict(`${run.stdout}\n${run.stderr}`, `${recording.stdout.join('\n')}\n${recording.stderr.join('\n')}`, sameExit);
+      const body = verdict(run.result.output, recordedBody(recording), sameExit);
       totals.terminal[terminal] += 1;
       totals.body[body] += 1;
       if (quiet) continue;
-      console.log(`${label}: terminal ${VERDICTS[terminal]}; body ${VERDICTS[body]}${sameExit ? '' : ` (exit: nadle ${recording.exitCode}, model ${result.ok ? 0 : 1})`}`);
-      if (body === 'different' || body === 'whitespace') console.log(shortDiff(model, recordedBody(recording)));
+      console.log(`${label}: terminal ${VERDICTS[terminal]}; body ${VERDICTS[body]}${sameExit ? '' : ` (exit: nadle ${recording.exitCode}, model ${run.exitCode})`}`);
+      if (terminal !== 'identical') console.log(shortDiff(`${run.stdout}\n${run.stderr}`, `${recording.stdout.join('\n')}\n${recording.stderr.join('\n')}`));
     }
   }
   const line = (kind: 'terminal' | 'body') =>

@@ -102,7 +102,9 @@ function header(project: Project, terminal: Terminal, paint: Paint): void {
 
 const taskCount = (count: number, paint: Paint): string => `${paint.bold(count)} task${count > 1 ? 's' : ''}`;
 
-function closeSuccessfully(terminal: Terminal, paint: Paint): void {
+function closeSuccessfully(terminal: Terminal, paint: Paint, summary: boolean): void {
+  // --summary tabulates the tasks that ran; with none it logs an empty line.
+  if (summary) terminal.log('');
   terminal.log(`\n${paint.bold(paint.green('RUN SUCCESSFUL'))} in ${paint.bold(DURATION)}`);
   terminal.log(`${taskCount(0, paint)} executed`);
 }
@@ -181,7 +183,7 @@ export function runCommandAfterLoadError(error: NadleModelError, argv: readonly 
       : `Error: ${error.message}\n`;
   terminal.writeStderr(report);
   const notes = error instanceof UncaughtLoadError ? [] : ["Node's report also quotes the line of the config that failed and the stack of calls, which the model leaves out."];
-  return finish(terminal, 'execute', 1, {output: error.message, error: error.message, notes}, error instanceof UncaughtLoadError);
+  return finish(terminal, 'execute', 1, {error: error.message, notes}, error instanceof UncaughtLoadError);
 }
 
 /** yargs' answers, given before any config is read: usage errors, --help, --version. */
@@ -192,16 +194,16 @@ function answerBeforeLoading(terminal: Terminal, argv: readonly string[]): Comma
       return {...finish(terminal, 'execute', 1, {output: '', error: parsed.error, notes: ['This page does not read this command line; Nadle itself may accept it.']}, false)};
     }
     terminal.writeStderr(`${HELP_TEXT}\n\n${parsed.error}\n`);
-    return finish(terminal, 'execute', 1, {output: parsed.error, error: parsed.error});
+    return finish(terminal, 'execute', 1, {error: parsed.error});
   }
   const action = chooseAction(parsed);
   if (action === 'help') {
     terminal.writeStdout(`${HELP_TEXT}\n`);
-    return finish(terminal, action, 0, {output: HELP_TEXT});
+    return finish(terminal, action, 0, {});
   }
   if (action === 'version') {
     terminal.writeStdout(`${NADLE_VERSION}\n`);
-    return finish(terminal, action, 0, {output: NADLE_VERSION});
+    return finish(terminal, action, 0, {});
   }
   return undefined;
 }
@@ -233,7 +235,7 @@ function answerCommand(project: Project, argv: readonly string[], options: Comma
     if (!(error instanceof UnresolvedInputError)) throw error;
     terminal.error(error.message);
     terminal.writeStderr(uncaughtReport(chunkSite(1716, '    throw new Error(message);', 11), stackOf(error.message, resolveFrames(error, resolvingExclusions))));
-    return finish(terminal, action, 1, {output: stripColours(error.message), error: error.message, notes});
+    return finish(terminal, action, 1, {error: error.message, notes});
   }
 
   // Nadle.execute(): the header (not with --show-config), the Resolved tasks block, then the handler.
@@ -264,9 +266,9 @@ function answerCommand(project: Project, argv: readonly string[], options: Comma
         terminal.log(noTasksHint(paint.highlight));
         break;
       }
-      return planAndReport(project, terminal, paint, parsed.stacktrace, parsed.parallel, action, requested, excluded, notes);
+      return planAndReport(project, terminal, paint, parsed, action, requested, excluded, notes);
   }
-  if (!parsed.showConfig) closeSuccessfully(terminal, paint);
+  if (!parsed.showConfig) closeSuccessfully(terminal, paint, parsed.summary);
   return finish(terminal, action, 0, {notes});
 }
 
@@ -274,8 +276,7 @@ function planAndReport(
   project: Project,
   terminal: Terminal,
   paint: Paint,
-  stacktrace: boolean,
-  parallel: boolean,
+  {stacktrace, parallel, summary}: {stacktrace: boolean; parallel: boolean; summary: boolean},
   action: 'dry-run' | 'execute',
   requested: readonly ResolvedTaskInput[],
   excluded: readonly ResolvedTaskInput[],
@@ -306,7 +307,7 @@ function planAndReport(
   }
   terminal.log(paint.bold('Execution plan:'));
   for (const id of order!) terminal.log(`${paint.yellow('>')} Task ${paint.bold(labelOf.get(id)!)}`);
-  closeSuccessfully(terminal, paint);
+  closeSuccessfully(terminal, paint, summary);
   return finish(terminal, action, 0, {graph: plan.graph, plan: labels, unordered: plan.unordered.map((set) => [...set]), notes});
 }
 
