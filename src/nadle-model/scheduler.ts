@@ -204,6 +204,14 @@ export function executionPlan(project: Project, schedule: Schedule, input: Pick<
   const indegree = new Map<string, number>();
   for (const [id, own] of dependencies) indegree.set(id, own.length);
   const ready = new Set<string>();
+  // How many of each task's dependents are not ready yet: with none, completing the task
+  // again changes nothing (unless it is the listed task in focus), so the walk skips it.
+  const waiting = new Map<string, number>();
+  for (const id of dependencies.keys()) waiting.set(id, dependents.get(id)?.length ?? 0);
+  const markReady = (id: string): void => {
+    ready.add(id);
+    for (const dependency of dependencies.get(id) ?? []) waiting.set(dependency, waiting.get(dependency)! - 1);
+  };
   let main: string | undefined = input.parallel ? undefined : taskIds[0];
   // The tasks `main` reaches, itself included: Nadle's transitive dependency sets, which
   // in a graph without cycles hold exactly what a task reaches.
@@ -222,7 +230,7 @@ export function executionPlan(project: Project, schedule: Schedule, input: Pick<
       if (!inTree(id)) continue;
       if (count === 0 && !ready.has(id)) {
         found.push(id);
-        ready.add(id);
+        markReady(id);
       }
     }
     return found;
@@ -247,7 +255,7 @@ export function executionPlan(project: Project, schedule: Schedule, input: Pick<
       indegree.set(dependent, count - 1);
       if (count - 1 === 0 && inTree(dependent)) {
         found.push(dependent);
-        ready.add(dependent);
+        markReady(dependent);
       }
     }
     if (done === main) {
@@ -266,6 +274,7 @@ export function executionPlan(project: Project, schedule: Schedule, input: Pick<
     const top = frames[frames.length - 1];
     if (top.next < top.list.length) {
       const done = top.list[top.next++];
+      if (waiting.get(done) === 0 && done !== main) continue;
       frames.push({list: readyAfter(done, frames.length), next: 0});
       continue;
     }
