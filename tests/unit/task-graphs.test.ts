@@ -75,7 +75,7 @@ function tableModel(answers: Record<string, CommandResult>, {failOnLoad}: {failO
   return {model, projects};
 }
 
-const OK_PLAN: CommandResult = {ok: true, action: 'dry-run', output: 'Execution plan:\n> Task lint\n> Task test\n> Task build\n', graph: GRAPH, unordered: [['root:lint', 'root:test']], notes: ['lint and test may start in either order.']};
+const OK_PLAN: CommandResult = {stdout: '', stderr: '', exitCode: 0, complete: true, ok: true, action: 'dry-run', output: 'Execution plan:\n> Task lint\n> Task test\n> Task build\n', graph: GRAPH, unordered: [['root:lint', 'root:test']], notes: ['lint and test may start in either order.']};
 
 const page = (markdown: string) => fromMarkdown(markdown) as Root;
 const codes = (tree: Root) => tree.children.filter((node): node is Code => node.type === 'code');
@@ -254,7 +254,7 @@ describe('a flagged sample on a page', () => {
   });
 
   it('fails the build, naming file and line, on an undeclared Nadle error', () => {
-    const failing: Record<string, CommandResult> = {'--dry-run build': {ok: false, action: 'dry-run', output: '', error: 'Cycle detected in task a → b → a. Please resolve the cycle before executing tasks.'}};
+    const failing: Record<string, CommandResult> = {'--dry-run build': {stdout: '', stderr: '', exitCode: 1, complete: true, ok: false, action: 'dry-run', output: '', error: 'Cycle detected in task a → b → a. Please resolve the cycle before executing tasks.'}};
     expect(() => expandNadleSamples(page(SAMPLE), {source: 'docs/x.md', model: tableModel(failing).model})).toThrow(
       /^docs\/x\.md:1: Nadle would stop with an error the sample does not declare .*Cycle detected in task a → b → a/,
     );
@@ -262,7 +262,7 @@ describe('a flagged sample on a page', () => {
 
   it('shows a declared error, and fails the build when it does not happen', () => {
     const declared = SAMPLE.replace('nadle="--dry-run build"', 'nadle="--dry-run build" nadle-error="Cycle detected"');
-    const failing: Record<string, CommandResult> = {'--dry-run build': {ok: false, action: 'dry-run', output: 'Cycle detected in task a → b → a.', error: 'Cycle detected in task a → b → a.'}};
+    const failing: Record<string, CommandResult> = {'--dry-run build': {stdout: '', stderr: '', exitCode: 1, complete: true, ok: false, action: 'dry-run', output: 'Cycle detected in task a → b → a.', error: 'Cycle detected in task a → b → a.'}};
     const tree = page(declared);
     expandNadleSamples(tree, {source: 'docs/x.md', model: tableModel(failing).model});
     expect(codes(tree)[1]).toMatchObject({value: 'Cycle detected in task a → b → a.'});
@@ -276,7 +276,7 @@ describe('a flagged sample on a page', () => {
   it('draws the loop of a declared cycle, with the cycle styles once per page', () => {
     const cycleSample = SAMPLE.replace('nadle="--dry-run build"', 'nadle="--dry-run a" nadle-error="Cycle detected"');
     const error = 'Cycle detected in task a → b → c → a. Please resolve the cycle before executing tasks.';
-    const failing: Record<string, CommandResult> = {'--dry-run a': {ok: false, action: 'dry-run', output: error, error, cycle: CYCLE}};
+    const failing: Record<string, CommandResult> = {'--dry-run a': {stdout: '', stderr: '', exitCode: 1, complete: true, ok: false, action: 'dry-run', output: error, error, cycle: CYCLE}};
     const tree = page([SAMPLE, cycleSample, cycleSample].join('\n\n'));
     expect(expandNadleSamples(tree, {source: 'docs/x.md', model: tableModel({...failing, '--dry-run build': OK_PLAN}).model})).toBe(true);
     // The HTML the figure's element sets, as the page's chunk carries it.

@@ -43,7 +43,7 @@ describe('readOutcome', () => {
   });
 
   it('replaces a result too large to show, in the realm', () => {
-    const large = outcomeTooLarge({kind: 'result', taskCount: 0, result: {output: 'x'.repeat(MAX_OUTPUT_CHARS + 1), ok: true, action: {kind: 'run'} as never}});
+    const large = outcomeTooLarge({kind: 'result', taskCount: 0, result: {output: 'x'.repeat(MAX_OUTPUT_CHARS + 1), stdout: '', stderr: '', exitCode: 0, complete: true, ok: true, action: {kind: 'run'} as never}});
     expect(large?.kind).toBe('planner-error');
   });
 });
