@@ -31,10 +31,12 @@ describe('deep dependsOn chains', () => {
     expect(result.graph!.edges[0]).toEqual({from: 'root:t4998', to: 'root:t4999', kind: 'dependsOn'});
   });
 
+  // 0.5.1's dry run revisits each task once per level above it, which the model follows,
+  // so the depth costs its square; far deeper chains overflow 0.5.1's own call stack.
   it(
-    'plans a 50,000-deep chain',
+    'plans a 10,000-deep chain',
     () => {
-      expect(runCommand(projectOf({'.': chain(50_000)}), ['-m', 't49999']).plan).toEqual(names('t', 50_000));
+      expect(runCommand(projectOf({'.': chain(10_000)}), ['-m', 't9999']).plan).toEqual(names('t', 10_000));
     },
     LARGE,
   );
@@ -49,7 +51,7 @@ describe('deep dependsOn chains', () => {
     });
     const result = runCommand(closed, ['-m', 't4999']);
     const loop = ['t4999', ...names('t', 4_999).reverse(), 't4999'];
-    expect(result.error).toBe(`Cycle detected in task ${loop.join(' → ')}. Please resolve the cycle before executing tasks.`);
+    expect(result.error).toBe(`Cycle detected in task ${loop.map((label) => `root:${label}`).join(' → ')}. Please resolve the cycle before executing tasks.`);
     expect(result.cycle!.path).toEqual(loop.map((label) => `root:${label}`));
     expect(result.cycle!.graph.edges).toHaveLength(5_000);
   });
@@ -123,9 +125,10 @@ describe('10,000-task projects', () => {
     const folders = Array.from({length: 300}, (_, index) => Array.from({length: index + 1}, () => 'a').join('/'));
     const project = projectOf(Object.fromEntries([['.', () => undefined], ...folders.map((folder) => [folder, () => undefined])]));
     const lines = runCommand(project, ['--list-workspaces']).output.split('\n');
-    expect(lines).toHaveLength(302);
-    expect(lines[2]).toBe('  Workspace a');
-    expect(lines[301]).toBe(`${'  '.repeat(300)}Workspace ${folders[299].replaceAll('/', ':')}`);
+    // Nadle draws `│   ` before every deeper line, under a last child too.
+    expect(lines).toHaveLength(303);
+    expect(lines.slice(0, 4)).toEqual(['Available workspaces:', '', 'Root workspace root', '└── Workspace a']);
+    expect(lines[302]).toBe(`${'│   '.repeat(299)}└── Workspace ${folders[299].replaceAll('/', ':')}`);
   });
 });
 
