@@ -28,7 +28,7 @@ const {queries} = JSON.parse(readFileSync(RELEVANCE_QUERIES, 'utf8')) as {querie
 const {queries: sharedQueries} = JSON.parse(readFileSync(SHARED_QUERIES, 'utf8')) as {queries: {q: string; expect: string[]}[]};
 
 const INPUT_CAP = 64;
-const KINDS = ['typo', 'compound', 'dotted', 'error', 'howto', 'vocabulary', 'wordform', 'question', 'sample', 'migration', 'terminal'];
+const KINDS = ['typo', 'compound', 'dotted', 'error', 'howto', 'vocabulary', 'wordform', 'question', 'sample', 'migration', 'terminal', 'option', 'package'];
 const SUCCESS_AT_3 = 0.97;
 const MRR = 0.92;
 
