@@ -53,6 +53,8 @@ const NAME_FIELDS: ReadonlySet<string> = new Set(['title', 'headings']);
 /** Words shorter than this are looked up as written only: "run" is not "running", "go" not "going". */
 const MIN_STEMMED_LENGTH = 4;
 const LETTERS_ONLY = /^[a-z]+$/;
+/** Endings that make a word of another kind, which the stemmer takes off: its forms keep them. */
+const DERIVED_ENDING = /(?:able|ible|ment|ness|ity)s?$/;
 /** Most indexed words after a stem's prefix that are stemmed to find its forms. */
 const MAX_FORM_CANDIDATES = 200;
 const PREFIX_WEIGHT = 0.375;
@@ -92,6 +94,12 @@ const MAX_CACHED_TEXT = 120;
 
 /** The site's name: dropped from a query that has other words. */
 const SITE_NAME_TERMS: ReadonlySet<string> = new Set(['nadle']);
+/**
+ * Words that only qualify the others ("copy only some files"): dropped from a
+ * query that has other words, which all must match; a section rarely says
+ * "only" or "some" where it answers such a question.
+ */
+const QUALIFIER_TERMS: ReadonlySet<string> = new Set(['only', 'some', 'just', 'any', 'such', 'certain', 'particular', 'specific']);
 
 /** How a query's shape weighs the sections of the site (lvl0). */
 type Intent = ReadonlyMap<string, number>;
@@ -297,6 +305,9 @@ export class LocalSearchIndex {
         }
         this.formCache.set(term, found);
       }
+      // A derived word the docs hold names its own thing: "executable" is not "executing", "deployment" not "deploying".
+      const derived = DERIVED_ENDING.exec(term);
+      if (derived && this.termCounts.has(term)) found = found.filter((word) => word.startsWith(term.slice(0, derived.index + 3)));
       // The stemmer leaves some plurals apart ("alias" and "aliases"): those are forms too.
       const plurals = term.endsWith('es') ? [term.slice(0, -1), term.slice(0, -2)] : term.endsWith('s') ? [term.slice(0, -1)] : [`${term}s`, `${term}es`];
       for (const form of [...found, ...plurals.filter((plural) => this.termCounts.has(plural))]) {
@@ -544,7 +555,9 @@ export class LocalSearchIndex {
   rank(query: string, filter?: RecordFilter): {words: QueryWord[]; results: RankedSection[]} {
     let words = queryWords(query);
     // The product's name is on every page: beside other words it tells nothing ("run eslint with nadle").
-    const telling = words.filter((word) => !word.terms.every((term) => SITE_NAME_TERMS.has(term)));
+    const telling = words.filter(
+      ({terms, prefix}) => !terms.every((term) => SITE_NAME_TERMS.has(term)) && (prefix || !terms.every((term) => QUALIFIER_TERMS.has(term))),
+    );
     if (telling.length > 0) words = telling;
     const intent = identifierShaped(query) ? IDENTIFIER_INTENT : PLAIN_INTENT;
     let results = words.length > 0 ? this.run(words, 'AND', filter, intent) : [];
