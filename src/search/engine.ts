@@ -7,6 +7,7 @@ import {stemmer} from 'stemmer';
 
 import {answer, type SearchRequest, type SearchResponse} from './docsearch';
 import {pageRecords} from './records';
+import {candidateQueries, MAX_SUGGESTIONS} from './suggest';
 import {SYNONYMS} from './synonyms';
 import {indexTerms, queryWords, STOP_WORDS, tokenize, type QueryWord} from './tokenize';
 import {typoCandidates, typoDistance} from './typos';
@@ -569,6 +570,22 @@ export class LocalSearchIndex {
   /** Answers a DocSearch request (see docsearch.ts). */
   search(request: SearchRequest): SearchResponse {
     return answer(this, request);
+  }
+
+  /**
+   * The no-results screen's suggestions: queries close to `query` (suggest.ts)
+   * that give results under the request's filters, at most MAX_SUGGESTIONS.
+   */
+  suggest(query: string, request: Omit<SearchRequest, 'query'> = {}): string[] {
+    const counts = this.termCounts;
+    const sectionNames = new Set(this.sections.map((section) => section.records[0].hierarchy.lvl0));
+    const candidates = candidateQueries(query, {words: this.vocabulary, count: (word) => counts.get(word) ?? 0}, sectionNames);
+    const kept: string[] = [];
+    for (const candidate of candidates) {
+      if (kept.length === MAX_SUGGESTIONS) break;
+      if (this.search({...request, query: candidate, hitsPerPage: 1}).nbHits > 0) kept.push(candidate);
+    }
+    return kept;
   }
 
   /** The records of a section: its page (lvl1) or heading record, then the text records under it. */

@@ -1,6 +1,6 @@
 // The open search modal's accessibility: axe (WCAG 2.2 AA and best practices)
 // over the whole page with the modal on each of its screens (no recent searches,
-// results, no results, saved searches) in both color modes and at both widths;
+// results, no results with and without suggested queries, saved searches) in both color modes and at both widths;
 // saved searches as a tree; names, key hints and the live region; and where
 // focus goes when the modal opens and closes, a saved search moves, a result is
 // chosen, or nothing is found.
@@ -74,7 +74,7 @@ const WIDTHS = [
 
 for (const mode of ['light', 'dark'] as const) {
   for (const {name, viewport} of WIDTHS) {
-    test(`no axe violation on the page with the modal open: no recent searches, results, no results, then saved searches, ${mode} mode, ${name} width`, async ({page}) => {
+    test(`no axe violation on the page with the modal open: no recent searches, results, no results, suggested queries, then saved searches, ${mode} mode, ${name} width`, async ({page}) => {
       // Four axe runs over the whole page: slow on a busy machine.
       test.slow();
       await page.setViewportSize(viewport);
@@ -92,6 +92,10 @@ for (const mode of ['light', 'dark'] as const) {
       await searchInput(page).fill('zzqqxxv');
       await expect(modal(page).getByText('No results for')).toBeVisible();
       expect(await violations(page), 'no results').toEqual([]);
+
+      await searchInput(page).fill('wrkspce');
+      await expect(modal(page).getByRole('button', {name: 'workspace', exact: true})).toBeVisible();
+      expect(await violations(page), 'no results, with suggested queries').toEqual([]);
 
       await seedSavedSearches(page);
       await openSearch(page);

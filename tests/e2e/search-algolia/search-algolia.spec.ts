@@ -213,3 +213,61 @@ test.describe('the modal draws what Algolia returned, 5 rows a group at most', (
     await expect(modal(page).getByRole('link', {name: 'See all 3 results'})).toBeVisible();
   });
 });
+
+/**
+ * Answers each query of a request on its own: the canned hits for a query
+ * holding "workspace", none for any other, as an index holding only that word.
+ */
+const answerEach = (page: Page) => async (route: Route, sent: SentRequest) => {
+  const origin = new URL(page.url()).origin;
+  const answers = sent.body.requests.map((request) => {
+    const query = String(request.query ?? '');
+    const hits = query.includes('workspace') ? cannedResponse(query, origin).results[0].hits : [];
+    return algoliaResponse(hits, {query, index: INDEX_NAME, queryID: '0'.repeat(32)}).results[0];
+  });
+  await route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify({results: answers})});
+};
+
+const SECTION_NAMES = ['Documentation', 'API Reference', 'Blog', 'Pages'];
+
+test('no results: suggests queries from the site\'s word list that Algolia answers, never a section name, and choosing one searches for it', async ({page}) => {
+  const sent = await interceptAlgolia(page, answerEach(page));
+  const vocabulary = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/search-index/vocabulary.json'));
+  await openSearch(page);
+  // DocSearch now holds "Documentation", the group it showed, as its own suggestion.
+  await searchInput(page).fill('workspace');
+  await expect(results(page)).toHaveCount(2);
+  await searchInput(page).fill('wrkspce');
+  await expect(modal(page).getByText('No results for "wrkspce"')).toBeVisible();
+  expect((await vocabulary).ok()).toBe(true);
+  await expect(modal(page).locator('p:visible', {hasText: /^Try searching for:$/})).toHaveCount(1);
+  const suggestions = modal(page).locator('.DocSearch-Prefill:visible');
+  await expect(suggestions.first()).toBeVisible();
+  const texts = await suggestions.allTextContents();
+  expect(texts.length).toBeGreaterThanOrEqual(1);
+  expect(texts.length).toBeLessThanOrEqual(3);
+  // Only what Algolia answered: here, queries holding "workspace".
+  for (const text of texts) expect(text).toContain('workspace');
+  for (const section of SECTION_NAMES) await expect(modal(page).getByRole('button', {name: section, exact: true})).toBeHidden();
+  // The candidates went to Algolia in one request, as probes: no hit asked for, no analytics.
+  const probe = sent.find((entry) => entry.body.requests.some((request) => request.query === texts[0] && request.hitsPerPage === 0));
+  expect(probe?.body.requests.every((request) => request.analytics === false && request.indexName === INDEX_NAME)).toBe(true);
+
+  await modal(page).getByRole('button', {name: texts[0], exact: true}).click();
+  await expect(searchInput(page)).toHaveValue(texts[0]);
+  await expect(results(page)).toHaveCount(2);
+});
+
+test('no results: no "Try searching for" when Algolia answers none of the suggestions', async ({page}) => {
+  await interceptAlgolia(page, async (route, sent) => {
+    const answers = sent.body.requests.map((request) => algoliaResponse([], {query: String(request.query ?? ''), index: INDEX_NAME, queryID: '0'.repeat(32)}).results[0]);
+    await route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify({results: answers})});
+  });
+  await openSearch(page);
+  await searchInput(page).fill('wrkspce');
+  await expect(modal(page).getByText('No results for "wrkspce"')).toBeVisible();
+  // Long enough for the word list and the probe to have come back.
+  await page.waitForLoadState('networkidle');
+  await expect(modal(page).getByText('Try searching for:')).toBeHidden();
+  await expect(modal(page).locator('.DocSearch-Prefill:visible')).toHaveCount(0);
+});
