@@ -6,6 +6,7 @@ import type {Page, Route} from '@playwright/test';
 import {expect, test} from '../support/test';
 
 import {algoliaResponse, isAlgoliaUrl, modal, openSearch, results, searchInput} from '../fixtures/search';
+import {gotoHydrated} from '../support/page';
 import {ALGOLIA_TEST_CREDENTIALS} from '../support/sites';
 
 const {appId: APP_ID, apiKey: API_KEY, indexName: INDEX_NAME} = ALGOLIA_TEST_CREDENTIALS;
@@ -270,4 +271,33 @@ test('no results: no "Try searching for" when Algolia answers none of the sugges
   await page.waitForLoadState('networkidle');
   await expect(modal(page).getByText('Try searching for:')).toBeHidden();
   await expect(modal(page).locator('.DocSearch-Prefill:visible')).toHaveCount(0);
+});
+
+test.describe('the /search page', () => {
+  test('lists what Algolia returns for ?q=', async ({page}) => {
+    await interceptAlgolia(page, answer(page));
+    await gotoHydrated(page, 'search?q=workspace');
+    await expect(page.getByText('2 documents found')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', {name: 'Workspace'}).first()).toHaveAttribute('href', '/docs/concepts/workspace');
+  });
+
+  test('with Algolia unreachable, shows the modal\'s error and a retry, with no page error, and the results once Algolia answers', async ({page, pageErrors}) => {
+    let reachable = false;
+    const sent = await interceptAlgolia(page, async (route, entry) => (reachable ? answer(page)(route, entry) : route.abort('connectionrefused')));
+    await gotoHydrated(page, 'search?q=workspace');
+    const error = page.getByRole('alert');
+    await expect(error.getByText('Unable to fetch results')).toBeVisible();
+    await expect(error.getByText('You might want to check your network connection.')).toBeVisible();
+    expect(new Set(sent.map((entry) => entry.url.hostname)).size).toBe(4);
+    // The refused requests, and the browser's line for each, are the outage itself; nothing else failed, threw or was logged.
+    const outage = (line: string) =>
+      (line.startsWith('request failed: ') && isAlgoliaUrl(line.slice('request failed: '.length))) || line === 'console: Failed to load resource: net::ERR_CONNECTION_REFUSED';
+    expect(pageErrors.filter((line) => !outage(line))).toEqual([]);
+
+    reachable = true;
+    await error.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.getByText('2 documents found')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('searchbox', {name: 'Search'})).toBeFocused();
+  });
 });
