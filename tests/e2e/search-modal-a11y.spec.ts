@@ -106,6 +106,29 @@ for (const mode of ['light', 'dark'] as const) {
   }
 }
 
+for (const {name, viewport} of WIDTHS) {
+  test(`each save and remove button of a saved search is a target of at least 24 by 24 pixels, apart from its link and its neighbour, ${name} width`, async ({page}) => {
+    await page.setViewportSize(viewport);
+    await seedSavedSearches(page);
+    await openSearch(page);
+    await expect(resultGroup(page, 'Favorite').getByRole('treeitem')).toHaveCount(1);
+    const rows = modal(page).locator('.DocSearch-Hit-Saved');
+    await expect(rows).toHaveCount(3);
+    for (const row of await rows.all()) {
+      const link = (await row.getByRole('link').boundingBox())!;
+      let left = link.x + link.width;
+      for (const button of await row.getByRole('button').all()) {
+        const box = (await button.boundingBox())!;
+        expect(box.width).toBeGreaterThanOrEqual(24);
+        expect(box.height).toBeGreaterThanOrEqual(24);
+        // Whatever rounding a layout makes, no other target covers part of it.
+        expect(box.x - left).toBeGreaterThanOrEqual(2);
+        left = box.x + box.width;
+      }
+    }
+  });
+}
+
 test('the search field names lists that exist, each with its own id', async ({page}) => {
   await seedSavedSearches(page);
   await openSearch(page);

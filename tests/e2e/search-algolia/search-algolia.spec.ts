@@ -5,7 +5,8 @@
 import type {Page, Route} from '@playwright/test';
 import {expect, test} from '../support/test';
 
-import {algoliaResponse, isAlgoliaUrl, modal, openSearch, results, searchInput} from '../fixtures/search';
+import {axeViolations} from '../a11y/axe';
+import {algoliaResponse, isAlgoliaUrl, modal, openSearch, resultGroup, results, searchInput} from '../fixtures/search';
 import {gotoHydrated} from '../support/page';
 import {ALGOLIA_TEST_CREDENTIALS} from '../support/sites';
 
@@ -301,3 +302,40 @@ test.describe('the /search page', () => {
     await expect(page.getByRole('searchbox', {name: 'Search'})).toBeFocused();
   });
 });
+
+const STORAGE = {recent: `__DOCSEARCH_RECENT_SEARCHES__${INDEX_NAME}`, favorite: `__DOCSEARCH_FAVORITE_SEARCHES__${INDEX_NAME}`};
+const storedHit = (n: number, anchor: string, heading: string) => ({
+  objectID: `/docs/guides/configuring-task:${n}`,
+  url: `/docs/guides/configuring-task#${anchor}`,
+  type: 'lvl2',
+  hierarchy: {lvl0: 'Documentation', lvl1: 'Configuring Task', lvl2: heading, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+  content: null,
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  for (const viewport of [{width: 1280, height: 800}, {width: 390, height: 844}]) {
+    test(`no axe violation with saved searches, then with suggested queries, ${mode} mode, ${viewport.width} px`, async ({page}) => {
+      test.slow();
+      await interceptAlgolia(page, answerEach(page));
+      await page.setViewportSize(viewport);
+      await gotoHydrated(page, 'docs/introduction');
+      await page.evaluate(
+        ({storage, recent, favorite, theme}) => {
+          localStorage.setItem(storage.recent, JSON.stringify(recent));
+          localStorage.setItem(storage.favorite, JSON.stringify(favorite));
+          localStorage.setItem('theme', theme);
+        },
+        {storage: STORAGE, recent: [storedHit(1, 'caching', 'Caching'), storedHit(2, 'env', 'env')], favorite: [storedHit(3, 'dependson', 'dependsOn')], theme: mode},
+      );
+      await openSearch(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      await expect(resultGroup(page, 'Favorite').getByRole('treeitem')).toHaveCount(1);
+      await expect(resultGroup(page, 'Recent').getByRole('treeitem')).toHaveCount(2);
+      expect(await axeViolations(page), 'recent and favorite searches').toEqual([]);
+
+      await searchInput(page).fill('wrkspce');
+      await expect(modal(page).locator('.DocSearch-Prefill:visible').first()).toBeVisible();
+      expect(await axeViolations(page), 'suggested queries').toEqual([]);
+    });
+  }
+}
