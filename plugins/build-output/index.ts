@@ -6,7 +6,8 @@
 // |---|--------------------------------------|---------------------------|-------------------------------------------------|-------------------------------------|
 // | 0 | page inventory                       | shared/builtPages.ts      | (nothing)                                       | every .html file, once              |
 // |   | no Suspense boundary in any page     | preact/suspenseMarkup.ts  | (nothing; fails the build)                      | the inventory                       |
-// | 1 | search index (local search only)     | search/index.ts           | search-index/*.json                             | the inventory                       |
+// | 1 | search index (local search), or      | search/index.ts           | search-index/*.json                             | the inventory                       |
+// |   | its word list (Algolia search)       |                           |                                                 |                                     |
 // | 2 | Markdown twins, llms.txt, robots.txt | llms/index.ts             | <route>.md, llms.txt, llms-full.txt, robots.txt | the inventory, the content pages    |
 // | 3 | social cards                         | social-cards/index.ts     | img/social/**.png                               | the cards drawn during bundling     |
 // | 4 | service worker, manifest, precache   | pwa/index.ts              | sw.js, manifest.webmanifest                     | files 1 to 3 wrote, the inventory   |
@@ -23,7 +24,7 @@ import {writeMarkdownTwins} from '../llms';
 import {assertNoSuspenseMarkup} from '../preact/suspenseMarkup';
 import {serviceWorkerScripts, validateOptions as validateOfflineReadingOptions, writeOfflineReadingFiles, type OfflineReadingOptions} from '../pwa';
 import {offlineReadingOptions} from '../pwa/options';
-import {writeSearchIndex} from '../search';
+import {writeSearchIndex, writeSearchVocabulary} from '../search';
 import {findPageNeeds, headersRules, writeHeadersFile} from '../security-headers';
 import type {ThirdParties} from '../security-headers/policy';
 import {readBuiltPages} from '../shared/builtPages';
@@ -33,7 +34,7 @@ import {contentPagesOf, type ContentPage} from './contentPages';
 // Plugin options are serialized into the site's main bundle, so these stay small: the
 // offline-reading options come from plugins/pwa/options.ts, not through here.
 export interface BuildOutputOptions {
-  /** Write the local search index (local search mode; Algolia mode has none). */
+  /** Write the local search index (local search mode); otherwise the word list of Algolia mode's suggestions. */
   searchIndex: boolean;
   /** The third parties the Content-Security-Policy allows. */
   thirdParties: ThirdParties;
@@ -70,7 +71,7 @@ export default function buildOutputPlugin(context: LoadContext, options: Validat
       const {baseUrl} = siteConfig;
       const builtPages = await readBuiltPages({outDir, baseUrl, trailingSlash: siteConfig.trailingSlash});
       assertNoSuspenseMarkup(builtPages);
-      if (options.searchIndex) await writeSearchIndex({outDir, baseUrl, pages: builtPages});
+      await (options.searchIndex ? writeSearchIndex : writeSearchVocabulary)({outDir, baseUrl, pages: builtPages});
       const noIndexPaths = await writeMarkdownTwins({outDir, siteConfig, contentPages, builtPages});
       await writeSocialCards(outDir, cards);
       // The worker gives what it serves from its caches the headers the host sends (step 5).

@@ -212,6 +212,8 @@ export interface ReaderProject {
   packages: Record<string, string>;
   /** The page's `package.json` as written (its `type` decides whether a sample is an ES module). */
   packageJson: string;
+  /** The page's `tsconfig.json` as written. */
+  tsconfigJson: string;
 }
 
 /** Reads the reader's project from the `package.json` and `tsconfig.json` fences of `READER_PROJECT_PAGE`. */
@@ -231,20 +233,29 @@ export function readReaderProject(root: string): ReaderProject {
   }
   const packageJsonText = fence('package.json');
   const packageJson = JSON.parse(packageJsonText) as {dependencies?: Record<string, string>; devDependencies?: Record<string, string>};
-  return {options: converted.options, packages: {...packageJson.dependencies, ...packageJson.devDependencies}, packageJson: packageJsonText};
+  return {
+    options: converted.options,
+    packages: {...packageJson.dependencies, ...packageJson.devDependencies},
+    packageJson: packageJsonText,
+    tsconfigJson: fence('tsconfig.json'),
+  };
 }
 
 /**
- * The compiler options of the reader's project, plus what only this in-memory project needs:
- * where the installed type packages are.
- * `types` lists the `@types/*` packages the reader installs, as the compiler would find them
- * in the reader's node_modules; the site's other `@types` packages stay out.
+ * The compiler options of the reader's project, plus where the installed type packages are.
+ * `types` is the reader's own list, kept to the `@types/*` packages the reader installs (one
+ * they do not install loads nothing there either). Without a list, TypeScript 5 loads every
+ * package of the reader's node_modules/@types, which holds just the `@types/*` packages of
+ * their package.json: the list stands for that, so the site's other `@types` packages stay out.
+ * TypeScript 6 and later load none without a list; tests/unit/reader-project.test.ts compiles
+ * the samples with those versions' own `tsc`, from the docs' files as written.
  */
 function compilerOptions(root: string, reader: ReaderProject): ts.CompilerOptions {
+  const installed = Object.keys(reader.packages).filter((name) => name.startsWith('@types/')).map((name) => name.slice('@types/'.length));
   return {
     ...reader.options,
     noEmit: true,
-    types: Object.keys(reader.packages).filter((name) => name.startsWith('@types/')).map((name) => name.slice('@types/'.length)),
+    types: reader.options.types?.filter((name) => installed.includes(name)) ?? installed,
     typeRoots: [path.join(root, 'node_modules/@types')],
   };
 }
@@ -435,7 +446,7 @@ export class SampleProject {
       const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
       failures.push({source: block.source, blockLine: block.line, lineInBlock: line + 1, code: diagnostic.code, message});
     }
-    const directiveLine = block.code.split('\n').findIndex((line) => ERRORS_DIRECTIVE.test(line)) + 1;
+    const directiveLine = declaredErrors(block.code).line;
     for (const code of annotations.expectedErrors) {
       if (diagnostics.some((diagnostic) => diagnostic.code === code)) continue;
       failures.push({
@@ -500,16 +511,25 @@ export class SampleProject {
     const importer = this.folders.get(folder);
     if (!importer) return undefined;
     const title = path.relative(folder, file).split(path.sep).join('/');
-    const matches = [...this.samples.values()].filter(
-      (sample) =>
-        sample !== importer &&
-        sample.block.source === importer.block.source &&
-        sample.block.title !== undefined &&
-        path.posix.normalize(sample.block.title) === title,
-    );
-    const above = matches.filter((sample) => sample.block.line < importer.block.line);
-    return above.at(-1) ?? matches[0];
+    const sibling = siblingBlockAt([...this.samples.values()].map((sample) => sample.block), importer.block, title);
+    return sibling && [...this.samples.values()].find((sample) => sample.block === sibling);
   }
+}
+
+/**
+ * The block of `importer`'s page that a file at `title` (a path relative to `importer`'s folder)
+ * stands for: one titled so, the nearest one above `importer` when several are, else the first.
+ */
+export function siblingBlockAt(blocks: CodeBlock[], importer: CodeBlock, title: string): CodeBlock | undefined {
+  const matches = blocks.filter(
+    (block) => block !== importer && !block.partial && block.source === importer.source && block.title !== undefined && path.posix.normalize(block.title) === title,
+  );
+  return matches.filter((block) => block.line < importer.line).at(-1) ?? matches[0];
+}
+
+/** The error codes a block declares with `// @errors:`, and the 1-based line of its first such comment (0 when none). */
+export function declaredErrors(code: string): {codes: number[]; line: number} {
+  return {codes: parseAnnotations(code).expectedErrors, line: code.split('\n').findIndex((line) => ERRORS_DIRECTIVE.test(line)) + 1};
 }
 
 /** TSDoc as text, with each `{@link Target text}` as its text, or its target when it has none. */
@@ -543,7 +563,7 @@ function findNode(file: ts.SourceFile, position: number): ts.Node | undefined {
 }
 
 /** The block's title as a path inside its folder (`tasks/greet.ts`), or `sample.ts`. */
-function sampleFileName(block: CodeBlock): string {
+export function sampleFileName(block: CodeBlock): string {
   const titled = block.title ? path.posix.normalize(block.title).replace(/^(\.\.\/)+|^\//, '') : undefined;
   if (titled && TS_EXTENSIONS.includes(path.posix.extname(titled))) {
     return titled;

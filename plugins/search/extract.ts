@@ -113,6 +113,18 @@ const CODE_NOISE = new Set(
 const CODE_WORD = /[A-Za-z_$][\w$]*(?:-[A-Za-z0-9_$]+)*/g;
 
 /**
+ * The text of code, a line break where each line ends: a highlighted line ends
+ * with a <br>, whose text is empty, so the last word of a line ran into the first
+ * of the next ("test" and "nadle" made "testnadle").
+ */
+function codeText(node: AnyNode): string {
+  if (DomUtils.isText(node)) return node.data;
+  if (!DomUtils.isTag(node)) return '';
+  if (node.name === 'br') return '\n';
+  return node.children.map(codeText).join('');
+}
+
+/**
  * The distinct names, option keys, commands and flags of a code sample, in
  * order of first use: what a reader who saw the sample types into search
  * (eslint, tsc, noEmit, workingDir). Null for a sample without one.
@@ -121,7 +133,7 @@ function codeWords(element: Element): string | null {
   const words = new Set<string>();
   // The code itself, not the block's title or its copy button.
   const code = DomUtils.findAll((child) => child.name === 'code', element.children)
-    .map((child) => DomUtils.textContent(child))
+    .map(codeText)
     .join('\n');
   for (const word of code.match(CODE_WORD) ?? []) {
     if (word.length > 1 && !CODE_NOISE.has(word)) words.add(word);

@@ -1,13 +1,19 @@
 // The site's search plugin: it tells the browser which backend to use. In local
 // mode the build-output pipeline (plugins/build-output) then calls
 // writeSearchIndex, which extracts DocSearch records from the built HTML and
-// writes them as a content-hashed static index (see indexFiles.ts).
+// writes them as a content-hashed static index (see indexFiles.ts); in Algolia
+// mode it calls writeSearchVocabulary, the word list of the no-results
+// screen's suggestions (see vocabulary.ts).
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {INDEX_DIR, MANIFEST_FILE, SEARCH_PLUGIN_NAME, type SearchGlobalData} from '../../src/search/types';
+import {mkdir, writeFile} from 'node:fs/promises';
+import path from 'node:path';
+
+import {INDEX_DIR, MANIFEST_FILE, SEARCH_PLUGIN_NAME, VOCABULARY_FILE, type SearchGlobalData} from '../../src/search/types';
 import type {BuiltPage} from '../shared/builtPages';
 import {buildIndexFiles, writeIndexFiles} from './indexFiles';
 import {extractPages} from './site';
+import {buildVocabulary} from './vocabulary';
 
 export type SearchPluginOptions = {
   mode: 'local' | 'algolia';
@@ -26,6 +32,15 @@ export async function writeSearchIndex({outDir, baseUrl, pages}: {outDir: string
   );
 }
 
+/** Writes Algolia mode's word list of the built pages into the build folder. */
+export async function writeSearchVocabulary({outDir, baseUrl, pages}: {outDir: string; baseUrl: string; pages: readonly BuiltPage[]}) {
+  const vocabulary = buildVocabulary(extractPages(pages, baseUrl));
+  const contents = JSON.stringify(vocabulary);
+  await mkdir(path.join(outDir, INDEX_DIR), {recursive: true});
+  await writeFile(path.join(outDir, INDEX_DIR, VOCABULARY_FILE), contents);
+  console.info(`[INFO] Search vocabulary: ${vocabulary.words.length} words, ${(contents.length / 1024).toFixed(1)} KiB.`);
+}
+
 export default function searchPlugin(context: LoadContext, options: SearchPluginOptions): Plugin {
   const {baseUrl} = context;
   return {
@@ -33,7 +48,9 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
 
     async contentLoaded({actions}) {
       const data: SearchGlobalData =
-        options.mode === 'local' ? {mode: 'local', manifestPath: `${baseUrl}${INDEX_DIR}/${MANIFEST_FILE}`} : {mode: 'algolia'};
+        options.mode === 'local'
+          ? {mode: 'local', manifestPath: `${baseUrl}${INDEX_DIR}/${MANIFEST_FILE}`}
+          : {mode: 'algolia', vocabularyPath: `${baseUrl}${INDEX_DIR}/${VOCABULARY_FILE}`};
       actions.setGlobalData(data);
     },
   };

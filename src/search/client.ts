@@ -53,7 +53,7 @@ async function loadIndex(manifestPath: string): Promise<LocalSearchIndex> {
 const loading = new Map<string, Promise<LocalSearchIndex>>();
 
 /** Loads the engine and the index once per page; a failed load is tried again by the next call. */
-function localIndex(manifestPath: string): Promise<LocalSearchIndex> {
+export function localIndex(manifestPath: string): Promise<LocalSearchIndex> {
   let promise = loading.get(manifestPath);
   if (!promise) {
     promise = loadIndex(manifestPath).catch((error: unknown) => {
@@ -103,7 +103,8 @@ export interface AlgoliaCredentials {
 
 let algoliaClientPromise: Promise<SearchClient> | undefined;
 
-function algoliaClient(appId: string, apiKey: string, docusaurusVersion: string): Promise<SearchClient> {
+/** The page's one algoliasearch client, loaded on first use. */
+export function algoliaClient(appId: string, apiKey: string, docusaurusVersion: string): Promise<SearchClient> {
   algoliaClientPromise ??= import(/* webpackChunkName: "search-algolia-client" */ './algoliaClient').then(
     ({createAlgoliaClient}) =>
       createAlgoliaClient(appId, apiKey, docusaurusVersion) as unknown as SearchClient,

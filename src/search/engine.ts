@@ -7,6 +7,7 @@ import {stemmer} from 'stemmer';
 
 import {answer, type SearchRequest, type SearchResponse} from './docsearch';
 import {pageRecords} from './records';
+import {candidateQueries, MAX_SUGGESTIONS} from './suggest';
 import {SYNONYMS} from './synonyms';
 import {indexTerms, queryWords, STOP_WORDS, tokenize, type QueryWord} from './tokenize';
 import {typoCandidates, typoDistance} from './typos';
@@ -53,6 +54,8 @@ const NAME_FIELDS: ReadonlySet<string> = new Set(['title', 'headings']);
 /** Words shorter than this are looked up as written only: "run" is not "running", "go" not "going". */
 const MIN_STEMMED_LENGTH = 4;
 const LETTERS_ONLY = /^[a-z]+$/;
+/** Endings that make a word of another kind, which the stemmer takes off: its forms keep them. */
+const DERIVED_ENDING = /(?:able|ible|ment|ness|ity)s?$/;
 /** Most indexed words after a stem's prefix that are stemmed to find its forms. */
 const MAX_FORM_CANDIDATES = 200;
 const PREFIX_WEIGHT = 0.375;
@@ -92,6 +95,12 @@ const MAX_CACHED_TEXT = 120;
 
 /** The site's name: dropped from a query that has other words. */
 const SITE_NAME_TERMS: ReadonlySet<string> = new Set(['nadle']);
+/**
+ * Words that only qualify the others ("copy only some files"): dropped from a
+ * query that has other words, which all must match; a section rarely says
+ * "only" or "some" where it answers such a question.
+ */
+const QUALIFIER_TERMS: ReadonlySet<string> = new Set(['only', 'some', 'just', 'any', 'such', 'certain', 'particular', 'specific']);
 
 /** How a query's shape weighs the sections of the site (lvl0). */
 type Intent = ReadonlyMap<string, number>;
@@ -297,6 +306,9 @@ export class LocalSearchIndex {
         }
         this.formCache.set(term, found);
       }
+      // A derived word the docs hold names its own thing: "executable" is not "executing", "deployment" not "deploying".
+      const derived = DERIVED_ENDING.exec(term);
+      if (derived && this.termCounts.has(term)) found = found.filter((word) => word.startsWith(term.slice(0, derived.index + 3)));
       // The stemmer leaves some plurals apart ("alias" and "aliases"): those are forms too.
       const plurals = term.endsWith('es') ? [term.slice(0, -1), term.slice(0, -2)] : term.endsWith('s') ? [term.slice(0, -1)] : [`${term}s`, `${term}es`];
       for (const form of [...found, ...plurals.filter((plural) => this.termCounts.has(plural))]) {
@@ -544,7 +556,9 @@ export class LocalSearchIndex {
   rank(query: string, filter?: RecordFilter): {words: QueryWord[]; results: RankedSection[]} {
     let words = queryWords(query);
     // The product's name is on every page: beside other words it tells nothing ("run eslint with nadle").
-    const telling = words.filter((word) => !word.terms.every((term) => SITE_NAME_TERMS.has(term)));
+    const telling = words.filter(
+      ({terms, prefix}) => !terms.every((term) => SITE_NAME_TERMS.has(term)) && (prefix || !terms.every((term) => QUALIFIER_TERMS.has(term))),
+    );
     if (telling.length > 0) words = telling;
     const intent = identifierShaped(query) ? IDENTIFIER_INTENT : PLAIN_INTENT;
     let results = words.length > 0 ? this.run(words, 'AND', filter, intent) : [];
@@ -556,6 +570,22 @@ export class LocalSearchIndex {
   /** Answers a DocSearch request (see docsearch.ts). */
   search(request: SearchRequest): SearchResponse {
     return answer(this, request);
+  }
+
+  /**
+   * The no-results screen's suggestions: queries close to `query` (suggest.ts)
+   * that give results under the request's filters, at most MAX_SUGGESTIONS.
+   */
+  suggest(query: string, request: Omit<SearchRequest, 'query'> = {}): string[] {
+    const counts = this.termCounts;
+    const sectionNames = new Set(this.sections.map((section) => section.records[0].hierarchy.lvl0));
+    const candidates = candidateQueries(query, {words: this.vocabulary, count: (word) => counts.get(word) ?? 0}, sectionNames);
+    const kept: string[] = [];
+    for (const candidate of candidates) {
+      if (kept.length === MAX_SUGGESTIONS) break;
+      if (this.search({...request, query: candidate, hitsPerPage: 1}).nbHits > 0) kept.push(candidate);
+    }
+    return kept;
   }
 
   /** The records of a section: its page (lvl1) or heading record, then the text records under it. */

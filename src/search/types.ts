@@ -95,6 +95,17 @@ export const INDEX_VERSION = 1;
 export const INDEX_DIR = 'search-index';
 export const MANIFEST_FILE = 'manifest.json';
 
+/**
+ * Algolia mode's word list for the no-results screen's suggestions, under
+ * INDEX_DIR: the site's words, most frequent first (plugins/search/vocabulary.ts).
+ */
+export interface SearchVocabulary {
+  words: string[];
+}
+
+/** Fixed name, revalidated like the manifest: a deploy's new words are seen at once. */
+export const VOCABULARY_FILE = 'vocabulary.json';
+
 /** Index name of local mode: it only names the browser storage of recent and favorite searches. */
 export const LOCAL_INDEX_NAME = 'nadle';
 
@@ -103,7 +114,8 @@ export const SEARCH_PLUGIN_NAME = 'nadle-search';
 
 /**
  * What the search plugin tells the browser (usePluginData): the backend, and
- * in local mode the URL path of the index manifest, base URL included. Code
- * that needs the manifest asks for the mode first, so both questions are one.
+ * the URL path, base URL included, of the index manifest in local mode or of
+ * the word list in Algolia mode. Code that needs either asks for the mode
+ * first, so both questions are one.
  */
-export type SearchGlobalData = {mode: 'local'; manifestPath: string} | {mode: 'algolia'};
+export type SearchGlobalData = {mode: 'local'; manifestPath: string} | {mode: 'algolia'; vocabularyPath: string};

@@ -1,6 +1,6 @@
 // The open search modal's accessibility: axe (WCAG 2.2 AA and best practices)
 // over the whole page with the modal on each of its screens (no recent searches,
-// results, no results, saved searches) in both color modes and at both widths;
+// results, no results with and without suggested queries, saved searches) in both color modes and at both widths;
 // saved searches as a tree; names, key hints and the live region; and where
 // focus goes when the modal opens and closes, a saved search moves, a result is
 // chosen, or nothing is found.
@@ -74,7 +74,7 @@ const WIDTHS = [
 
 for (const mode of ['light', 'dark'] as const) {
   for (const {name, viewport} of WIDTHS) {
-    test(`no axe violation on the page with the modal open: no recent searches, results, no results, then saved searches, ${mode} mode, ${name} width`, async ({page}) => {
+    test(`no axe violation on the page with the modal open: no recent searches, results, no results, suggested queries, then saved searches, ${mode} mode, ${name} width`, async ({page}) => {
       // Four axe runs over the whole page: slow on a busy machine.
       test.slow();
       await page.setViewportSize(viewport);
@@ -93,6 +93,10 @@ for (const mode of ['light', 'dark'] as const) {
       await expect(modal(page).getByText('No results for')).toBeVisible();
       expect(await violations(page), 'no results').toEqual([]);
 
+      await searchInput(page).fill('wrkspce');
+      await expect(modal(page).getByRole('button', {name: 'workspace', exact: true})).toBeVisible();
+      expect(await violations(page), 'no results, with suggested queries').toEqual([]);
+
       await seedSavedSearches(page);
       await openSearch(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
@@ -100,6 +104,29 @@ for (const mode of ['light', 'dark'] as const) {
       expect(await violations(page), 'recent and favorite searches').toEqual([]);
     });
   }
+}
+
+for (const {name, viewport} of WIDTHS) {
+  test(`each save and remove button of a saved search is a target of at least 24 by 24 pixels, apart from its link and its neighbour, ${name} width`, async ({page}) => {
+    await page.setViewportSize(viewport);
+    await seedSavedSearches(page);
+    await openSearch(page);
+    await expect(resultGroup(page, 'Favorite').getByRole('treeitem')).toHaveCount(1);
+    const rows = modal(page).locator('.DocSearch-Hit-Saved');
+    await expect(rows).toHaveCount(3);
+    for (const row of await rows.all()) {
+      const link = (await row.getByRole('link').boundingBox())!;
+      let left = link.x + link.width;
+      for (const button of await row.getByRole('button').all()) {
+        const box = (await button.boundingBox())!;
+        expect(box.width).toBeGreaterThanOrEqual(24);
+        expect(box.height).toBeGreaterThanOrEqual(24);
+        // Whatever rounding a layout makes, no other target covers part of it.
+        expect(box.x - left).toBeGreaterThanOrEqual(2);
+        left = box.x + box.width;
+      }
+    }
+  });
 }
 
 test('the search field names lists that exist, each with its own id', async ({page}) => {

@@ -3,7 +3,7 @@
 // modal (cut to its 64-character cap, as a paste would be) and ranked by the
 // pages the modal lists, in order; a page's child row under its page row is
 // the same result. The test requires the targets over the whole set:
-// success@3 >= 0.97 (an expected page among the first 3) and MRR >= 0.92.
+// success@3 >= 0.97 (an expected page among the first 3) and MRR >= 0.94.
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
@@ -28,9 +28,9 @@ const {queries} = JSON.parse(readFileSync(RELEVANCE_QUERIES, 'utf8')) as {querie
 const {queries: sharedQueries} = JSON.parse(readFileSync(SHARED_QUERIES, 'utf8')) as {queries: {q: string; expect: string[]}[]};
 
 const INPUT_CAP = 64;
-const KINDS = ['typo', 'compound', 'dotted', 'error', 'howto', 'vocabulary', 'wordform', 'question', 'sample', 'migration', 'terminal'];
+const KINDS = ['typo', 'compound', 'dotted', 'error', 'howto', 'vocabulary', 'wordform', 'question', 'sample', 'migration', 'terminal', 'option', 'package'];
 const SUCCESS_AT_3 = 0.97;
-const MRR = 0.92;
+const MRR = 0.94;
 
 test('the relevance set holds the shared 12, at least 100 more, and at least 6 of each kind', () => {
   const shared = queries.filter((query) => query.kind === 'shared').map(({query, expect: pages}) => ({q: query, expect: pages}));

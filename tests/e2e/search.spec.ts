@@ -288,6 +288,38 @@ test.describe('no results', () => {
     await expect(modal(page).getByText('Try searching for:')).toBeHidden();
   });
 
+  test('suggests 1 to 3 queries close to the one typed, each giving results and none a section name; choosing one searches for it', async ({page}) => {
+    await search(page, 'task');
+    await expect(results(page).first()).toBeVisible();
+    // Two typos in a 7-letter word: more than the engine matches by itself.
+    await searchInput(page).fill('wrkspce');
+    await expect(modal(page).getByText('No results for "wrkspce"')).toBeVisible();
+    // One "Try searching for" at most: DocSearch's own list of section names stays hidden.
+    await expect(modal(page).locator('p:visible', {hasText: /^Try searching for:$/})).toHaveCount(1);
+    const suggestions = modal(page).locator('.DocSearch-Prefill:visible');
+    await expect(suggestions.first()).toBeVisible();
+    const texts = await suggestions.allTextContents();
+    expect(texts.length).toBeGreaterThanOrEqual(1);
+    expect(texts.length).toBeLessThanOrEqual(3);
+    expect(texts).toContain('workspace');
+    for (const section of ['Documentation', 'API Reference', 'Blog', 'Pages']) expect(texts.map((text) => text.toLowerCase())).not.toContain(section.toLowerCase());
+
+    for (const text of texts) {
+      await searchInput(page).fill('wrkspce');
+      await modal(page).getByRole('button', {name: text, exact: true}).click();
+      await expect(searchInput(page)).toHaveValue(text);
+      await expect(searchInput(page)).toBeFocused();
+      await expect(results(page).first()).toBeVisible();
+      await expect(modal(page).getByText(/No results for/)).toBeHidden();
+    }
+  });
+
+  test('of two words the docs lack, suggests the close one corrected and the other left out', async ({page}) => {
+    await search(page, 'zzqxnotaword wrkspce');
+    await expect(modal(page).getByText('No results for "zzqxnotaword wrkspce"')).toBeVisible();
+    await expect(modal(page).getByRole('button', {name: 'workspace', exact: true})).toBeVisible();
+  });
+
   test('a query of only stop words finds nothing', async ({page}) => {
     await search(page, 'the and of ');
     await expect(modal(page).getByText('No results for "the and of "')).toBeVisible();

@@ -2,7 +2,7 @@
 // project in an editor, a `nadle …` command line, and what Nadle 0.5.1 would print
 // for the command, with the task graph. The configs run in a sandboxed realm of their
 // own (planClient.ts); nothing here runs the reader's code.
-import React, {useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
+import React, {Component, useCallback, useEffect, useRef, useState, type KeyboardEvent, type ReactNode} from 'react';
 import type {EditorState} from '@codemirror/state';
 import type {EditorView} from '@codemirror/view';
 
@@ -76,7 +76,7 @@ interface PlaygroundAppProps {
   onReady?: () => void;
 }
 
-export default function PlaygroundApp({realmUrl, shared, onReady}: PlaygroundAppProps): ReactNode {
+function PlaygroundApp({realmUrl, shared, onReady}: PlaygroundAppProps): ReactNode {
   const [presetId, setPresetId] = useState<PresetId>(DEFAULT_PRESET);
   const [files, setFiles] = useState<ProjectFiles>(PRESETS[DEFAULT_PRESET].files);
   const [activeFile, setActiveFile] = useState(PRESETS[DEFAULT_PRESET].mainFile);
@@ -435,4 +435,42 @@ function ProblemList({file, text, problems}: {file: string; text: string; proble
 
 function tabId(file: string): string {
   return `playground-tab-${file.replace(/[^a-z0-9]+/gi, '-')}`;
+}
+
+/** Turns anything the playground throws while rendering into a message, never the page's crash screen. */
+class PlaygroundErrorBoundary extends Component<{children: ReactNode; onRestart: () => void}, {error?: Error}> {
+  state: {error?: Error} = {};
+
+  static getDerivedStateFromError(error: unknown) {
+    return {error: error instanceof Error ? error : new Error(String(error))};
+  }
+
+  render() {
+    const {error} = this.state;
+    if (!error) return this.props.children;
+    return (
+      <div role="alert" className={styles.app}>
+        <p>The playground stopped: {error.message}. Your files are in the address; start it again to go on.</p>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => {
+            this.setState({error: undefined});
+            this.props.onRestart();
+          }}>
+          Start the playground again
+        </button>
+      </div>
+    );
+  }
+}
+
+/** The playground inside its error boundary: what the bundle's entry exports. */
+export default function Playground(props: PlaygroundAppProps): ReactNode {
+  const [generation, setGeneration] = useState(0);
+  return (
+    <PlaygroundErrorBoundary onRestart={() => setGeneration((current) => current + 1)}>
+      <PlaygroundApp key={generation} {...props} />
+    </PlaygroundErrorBoundary>
+  );
 }

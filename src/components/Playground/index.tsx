@@ -4,14 +4,15 @@
 // the planning model and their workers, which no page downloads before. They are a bundle of their own, built apart
 // from the site (plugins/playground/appBundle.ts), so that no other page's scripts
 // even name them.
-import React, {Component, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {Fragment, jsx, jsxs} from 'react/jsx-runtime';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import appBundle from '@generated/playground/default/app-bundle.json';
 
 import {APP_BUNDLE_GLOBAL, SHARE_HASH_PREFIX, SHARED_MODULES_GLOBAL, type SHARED_MODULES} from './appBundleContract';
-import type {SharedLink, SharedState} from './shareLink';
+import type {SharedLink} from './shareLink';
+import type {SharedLinkContents} from './sharedLinkContents';
 import type PlaygroundApp from './PlaygroundApp';
 
 /** What the bundle's entry script leaves on `window`. */
@@ -61,65 +62,6 @@ const PLACEHOLDER_STYLE = {
   marginBottom: 'var(--ifm-leading)',
 } as const;
 
-const lineCount = (text: string) => text.split('\n').length;
-
-/** What a shared link holds, shown before anything of it runs. */
-function SharedLinkContents({state}: {state: SharedState}): ReactNode {
-  const paths = Object.keys(state.files).sort();
-  return (
-    <>
-      <p>
-        This link holds a project of {paths.length} {paths.length === 1 ? 'file' : 'files'} and the command{' '}
-        <code>nadle {state.command}</code>. Nothing in it has run. Read the files, then open the playground to plan the command.
-      </p>
-      <ul style={{listStyle: 'none', paddingLeft: 0}}>
-        {paths.map((path) => (
-          <li key={path}>
-            <details>
-              <summary>
-                <code>{path}</code> ({lineCount(state.files[path])} {lineCount(state.files[path]) === 1 ? 'line' : 'lines'})
-              </summary>
-              <pre tabIndex={0} style={{maxHeight: '20rem'}}>
-                {state.files[path]}
-              </pre>
-            </details>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
-}
-
-/** Turns anything the playground throws while rendering into a message, never the page's crash screen. */
-class PlaygroundErrorBoundary extends Component<{children: ReactNode; onRestart: () => void}, {error?: Error}> {
-  state: {error?: Error} = {};
-
-  static getDerivedStateFromError(error: unknown) {
-    return {error: error instanceof Error ? error : new Error(String(error))};
-  }
-
-  render() {
-    const {error} = this.state;
-    if (!error) return this.props.children;
-    return (
-      <div role="alert" style={PLACEHOLDER_STYLE}>
-        <p>
-          The playground stopped: {error.message}. Your files are in the address; start it again to go on.
-        </p>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => {
-            this.setState({error: undefined});
-            this.props.onRestart();
-          }}>
-          Start the playground again
-        </button>
-      </div>
-    );
-  }
-}
-
 export default function Playground(): ReactNode {
   const isBrowser = useIsBrowser();
   const entryUrl = useBaseUrl(appBundle.entry);
@@ -127,7 +69,7 @@ export default function Playground(): ReactNode {
   const [App, setApp] = useState<AppBundleExports['default'] | undefined>(undefined);
   const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle');
   const [link, setLink] = useState<SharedLink>({kind: 'none'});
-  const [generation, setGeneration] = useState(0);
+  const [LinkContents, setLinkContents] = useState<typeof SharedLinkContents | undefined>(undefined);
   const region = useRef<HTMLDivElement>(null);
   const runButton = useRef<HTMLButtonElement>(null);
 
@@ -140,11 +82,14 @@ export default function Playground(): ReactNode {
   }, [entryUrl]);
 
   // A shared link is read, and shown, but runs only when the reader asks.
-  // The reader loads only with such a link (about 3 KB gzip).
+  // The reader and the view of a link load only with such a link (about 3.5 KB gzip).
   useEffect(() => {
     const {hash} = window.location;
     if (!hash.startsWith(SHARE_HASH_PREFIX)) return;
-    void import('./shareLink').then(({readSharedLink}) => readSharedLink(hash)).then(setLink);
+    void import('./sharedLinkContents').then(async ({readSharedLink, SharedLinkContents: contents}) => {
+      setLinkContents(() => contents);
+      setLink(await readSharedLink(hash));
+    });
   }, []);
   useEffect(() => {
     if (link.kind === 'state') runButton.current?.focus();
@@ -153,14 +98,11 @@ export default function Playground(): ReactNode {
   if (App) {
     return (
       <div style={{marginBottom: 'var(--ifm-leading)'}} ref={region}>
-        <PlaygroundErrorBoundary onRestart={() => setGeneration((current) => current + 1)}>
-          <App
-            key={generation}
-            realmUrl={realmUrl}
-            shared={link.kind === 'state' ? link.state : undefined}
-            onReady={() => region.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus()}
-          />
-        </PlaygroundErrorBoundary>
+        <App
+          realmUrl={realmUrl}
+          shared={link.kind === 'state' ? link.state : undefined}
+          onReady={() => region.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus()}
+        />
       </div>
     );
   }
@@ -168,10 +110,10 @@ export default function Playground(): ReactNode {
   return (
     // The Markdown twin of the page leaves this out: it only works here.
     <div style={PLACEHOLDER_STYLE} data-page-only="">
-      {link.kind === 'state' ? (
+      {link.kind === 'state' && LinkContents ? (
         <>
           <h3 style={{marginTop: 0}}>A shared playground</h3>
-          <SharedLinkContents state={link.state} />
+          <LinkContents state={link.state} />
           <button ref={runButton} type="button" className="button button--primary" disabled={busy} onClick={start}>
             {status === 'loading' ? 'Starting the playground…' : `Open the playground and run nadle ${link.state.command}`}
           </button>

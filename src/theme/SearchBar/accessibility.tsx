@@ -13,7 +13,8 @@
 //  - after the save or remove button of a saved search, whose row goes away,
 //    focus stays in the dialog, on the search field;
 //  - the no-results screen does not offer the names of the site's sections
-//    ("Documentation") as queries: they are group titles, not searches;
+//    ("Documentation") as queries: they are group titles, not searches (the
+//    site's own suggestions are querySuggestions.ts);
 //  - closing returns focus to the control that opened it (SearchBar), and
 //    choosing a result moves it to the section the reader lands on;
 //  - a result's link is itself the option of the list (optionOnLink), rather
@@ -124,9 +125,13 @@ function linkListsToField(dialog: HTMLElement): void {
   else if (input.getAttribute('aria-controls') !== controls) input.setAttribute('aria-controls', controls);
 }
 
-/** Hides suggested queries that are only section names; the whole list when none is left. */
+/**
+ * Hides DocSearch's own suggested queries that are only section names, and its
+ * whole list when none is left or when the site's list (querySuggestions.ts,
+ * marked data-suggested-queries) is drawn: one "Try searching for" at most.
+ */
 function hideSectionSuggestions(dialog: HTMLElement, sectionNames: ReadonlySet<string>): void {
-  const list = dialog.querySelector<HTMLElement>('.DocSearch-NoResults-Prefill-List');
+  const list = dialog.querySelector<HTMLElement>('.DocSearch-NoResults-Prefill-List:not([data-suggested-queries])');
   if (!list) return;
   let shown = 0;
   for (const button of Array.from(list.querySelectorAll<HTMLElement>('.DocSearch-Prefill'))) {
@@ -135,7 +140,8 @@ function hideSectionSuggestions(dialog: HTMLElement, sectionNames: ReadonlySet<s
     if (item.hidden !== hide) item.hidden = hide;
     if (!hide) shown += 1;
   }
-  if (list.hidden !== (shown === 0)) list.hidden = shown === 0;
+  const hide = shown === 0 || dialog.querySelector('[data-suggested-queries]') !== null;
+  if (list.hidden !== hide) list.hidden = hide;
 }
 
 /** Gives the open modal its dialog semantics and its key hints a text (see the top of this file). */

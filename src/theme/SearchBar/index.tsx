@@ -30,6 +30,9 @@
 //  9. A saved search is saved or removed when its row's own animation ends,
 //     not when any transition inside the row ends (see Hit).
 // 10. Choosing a result moves focus to the section the reader lands on.
+// 11. The no-results screen suggests queries that give results
+//     (querySuggestions.ts, loaded when a search first finds nothing)
+//     instead of section names.
 //
 // Why not a wrapper: upstream renders <link rel="preconnect"
 // href="https://{appId}-dsn.algolia.net"> unconditionally; props only change the
@@ -45,6 +48,7 @@ import React, {
   isValidElement,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useRef,
   useState,
@@ -68,6 +72,7 @@ import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import {pageSearchClient, prefetchSearch, useSearchSetup, type AlgoliaCredentials} from '@site/src/search/client';
+import type {SearchRequest} from '@site/src/search/docsearch';
 import type {SearchGlobalData} from '@site/src/search/types';
 import {missingResultsUrl, withDocSearch3Wording} from './utils';
 import {SearchButton, useSearchShortcuts} from './SearchButton';
@@ -402,6 +407,43 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
     translations.modal?.searchBox?.placeholderText || props.placeholder;
 
   useModalSemantics(searchContainer.current, isOpen, placeholder ?? 'Search', SECTION_NAMES);
+  // Change: suggested queries on the no-results screen.
+  const {
+    siteMetadata: {docusaurusVersion},
+  } = useDocusaurusContext();
+  const {indexName} = props;
+  // By value: each render makes a new array of the same filters.
+  const filtersKey = JSON.stringify(searchParameters?.facetFilters ?? []);
+  const suggestedQueryText = translations.modal?.noResultsScreen?.suggestedQueryText ?? 'Try searching for';
+  useEffect(() => {
+    const dialog = searchContainer.current?.querySelector<HTMLElement>('.DocSearch-Modal');
+    if (!isOpen || !dialog) return undefined;
+    const facetFilters = JSON.parse(filtersKey) as SearchRequest['facetFilters'];
+    const context = {setup, credentials: {appId, apiKey, indexName}, docusaurusVersion, facetFilters, sectionNames: SECTION_NAMES};
+    let open = true;
+    let stop: (() => void) | undefined;
+    // Their code loads when a search first finds nothing, not with the modal.
+    const waitForNoResults = new MutationObserver(() => start());
+    const start = () => {
+      if (!dialog.querySelector('.DocSearch-NoResults')) return;
+      waitForNoResults.disconnect();
+      import('./querySuggestions').then(
+        ({showQuerySuggestions}) => {
+          if (open) stop = showQuerySuggestions(dialog, context, suggestedQueryText);
+        },
+        () => {
+          // No suggestions then; the screen says there are no results all the same.
+        },
+      );
+    };
+    waitForNoResults.observe(dialog, {subtree: true, childList: true});
+    start();
+    return () => {
+      open = false;
+      waitForNoResults.disconnect();
+      stop?.();
+    };
+  }, [isOpen, setup, appId, apiKey, indexName, docusaurusVersion, filtersKey, suggestedQueryText]);
 
   const prepareSearchContainer = useCallback(() => {
     if (!searchContainer.current) {

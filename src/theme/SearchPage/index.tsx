@@ -1,14 +1,27 @@
-// The /search page: the theme's page queries Algolia itself (it takes no
-// search client), so local mode renders a page of its own (LocalSearchPage)
-// over the same local client as the modal. Algolia mode renders the theme's
-// page unchanged.
+// The /search page, one for both backends (SearchResultsPage) over the modal's
+// own search client. The theme's page queries Algolia through a search helper
+// of its own that takes no client: with Algolia unreachable it showed the
+// heading alone, threw an uncaught error and failed to hydrate, and in local
+// mode it has nothing to query. It is not rendered.
 import React, {type ReactNode} from 'react';
-import SearchPage from '@theme-original/SearchPage';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
-import {useSearchSetup} from '@site/src/search/client';
-import LocalSearchPage from './LocalSearchPage';
+import {localSearchClient, pageSearchClient, useSearchSetup} from '@site/src/search/client';
+import {LOCAL_INDEX_NAME} from '@site/src/search/types';
+import SearchResultsPage from './SearchResultsPage';
 
-export default function SearchPageWrapper(): ReactNode {
+interface AlgoliaThemeConfig {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+}
+
+export default function SearchPage(): ReactNode {
   const setup = useSearchSetup();
-  return setup.mode === 'local' ? <LocalSearchPage manifestPath={setup.manifestPath} /> : <SearchPage />;
+  const {siteConfig, siteMetadata} = useDocusaurusContext();
+  if (setup.mode === 'local') {
+    return <SearchResultsPage client={localSearchClient(setup.manifestPath)} indexName={LOCAL_INDEX_NAME} />;
+  }
+  const {appId, apiKey, indexName} = siteConfig.themeConfig.algolia as AlgoliaThemeConfig;
+  return <SearchResultsPage client={pageSearchClient(setup, {appId, apiKey}, siteMetadata.docusaurusVersion)} indexName={indexName} />;
 }

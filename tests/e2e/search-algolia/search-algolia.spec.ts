@@ -5,7 +5,9 @@
 import type {Page, Route} from '@playwright/test';
 import {expect, test} from '../support/test';
 
-import {algoliaResponse, isAlgoliaUrl, modal, openSearch, results, searchInput} from '../fixtures/search';
+import {axeViolations} from '../a11y/axe';
+import {algoliaResponse, isAlgoliaUrl, modal, openSearch, resultGroup, results, searchInput} from '../fixtures/search';
+import {gotoHydrated} from '../support/page';
 import {ALGOLIA_TEST_CREDENTIALS} from '../support/sites';
 
 const {appId: APP_ID, apiKey: API_KEY, indexName: INDEX_NAME} = ALGOLIA_TEST_CREDENTIALS;
@@ -213,3 +215,127 @@ test.describe('the modal draws what Algolia returned, 5 rows a group at most', (
     await expect(modal(page).getByRole('link', {name: 'See all 3 results'})).toBeVisible();
   });
 });
+
+/**
+ * Answers each query of a request on its own: the canned hits for a query
+ * holding "workspace", none for any other, as an index holding only that word.
+ */
+const answerEach = (page: Page) => async (route: Route, sent: SentRequest) => {
+  const origin = new URL(page.url()).origin;
+  const answers = sent.body.requests.map((request) => {
+    const query = String(request.query ?? '');
+    const hits = query.includes('workspace') ? cannedResponse(query, origin).results[0].hits : [];
+    return algoliaResponse(hits, {query, index: INDEX_NAME, queryID: '0'.repeat(32)}).results[0];
+  });
+  await route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify({results: answers})});
+};
+
+const SECTION_NAMES = ['Documentation', 'API Reference', 'Blog', 'Pages'];
+
+test('no results: suggests queries from the site\'s word list that Algolia answers, never a section name, and choosing one searches for it', async ({page}) => {
+  const sent = await interceptAlgolia(page, answerEach(page));
+  const vocabulary = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/search-index/vocabulary.json'));
+  await openSearch(page);
+  // DocSearch now holds "Documentation", the group it showed, as its own suggestion.
+  await searchInput(page).fill('workspace');
+  await expect(results(page)).toHaveCount(2);
+  await searchInput(page).fill('wrkspce');
+  await expect(modal(page).getByText('No results for "wrkspce"')).toBeVisible();
+  expect((await vocabulary).ok()).toBe(true);
+  await expect(modal(page).locator('p:visible', {hasText: /^Try searching for:$/})).toHaveCount(1);
+  const suggestions = modal(page).locator('.DocSearch-Prefill:visible');
+  await expect(suggestions.first()).toBeVisible();
+  const texts = await suggestions.allTextContents();
+  expect(texts.length).toBeGreaterThanOrEqual(1);
+  expect(texts.length).toBeLessThanOrEqual(3);
+  // Only what Algolia answered: here, queries holding "workspace".
+  for (const text of texts) expect(text).toContain('workspace');
+  for (const section of SECTION_NAMES) await expect(modal(page).getByRole('button', {name: section, exact: true})).toBeHidden();
+  // The candidates went to Algolia in one request, as probes: no hit asked for, no analytics.
+  const probe = sent.find((entry) => entry.body.requests.some((request) => request.query === texts[0] && request.hitsPerPage === 0));
+  expect(probe?.body.requests.every((request) => request.analytics === false && request.indexName === INDEX_NAME)).toBe(true);
+
+  await modal(page).getByRole('button', {name: texts[0], exact: true}).click();
+  await expect(searchInput(page)).toHaveValue(texts[0]);
+  await expect(results(page)).toHaveCount(2);
+});
+
+test('no results: no "Try searching for" when Algolia answers none of the suggestions', async ({page}) => {
+  await interceptAlgolia(page, async (route, sent) => {
+    const answers = sent.body.requests.map((request) => algoliaResponse([], {query: String(request.query ?? ''), index: INDEX_NAME, queryID: '0'.repeat(32)}).results[0]);
+    await route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify({results: answers})});
+  });
+  await openSearch(page);
+  await searchInput(page).fill('wrkspce');
+  await expect(modal(page).getByText('No results for "wrkspce"')).toBeVisible();
+  // Long enough for the word list and the probe to have come back.
+  await page.waitForLoadState('networkidle');
+  await expect(modal(page).getByText('Try searching for:')).toBeHidden();
+  await expect(modal(page).locator('.DocSearch-Prefill:visible')).toHaveCount(0);
+});
+
+test.describe('the /search page', () => {
+  test('lists what Algolia returns for ?q=', async ({page}) => {
+    await interceptAlgolia(page, answer(page));
+    await gotoHydrated(page, 'search?q=workspace');
+    await expect(page.getByText('2 documents found')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', {name: 'Workspace'}).first()).toHaveAttribute('href', '/docs/concepts/workspace');
+  });
+
+  test('with Algolia unreachable, shows the modal\'s error and a retry, with no page error, and the results once Algolia answers', async ({page, pageErrors}) => {
+    let reachable = false;
+    const sent = await interceptAlgolia(page, async (route, entry) => (reachable ? answer(page)(route, entry) : route.abort('connectionrefused')));
+    await gotoHydrated(page, 'search?q=workspace');
+    const error = page.getByRole('alert');
+    await expect(error.getByText('Unable to fetch results')).toBeVisible();
+    await expect(error.getByText('You might want to check your network connection.')).toBeVisible();
+    expect(new Set(sent.map((entry) => entry.url.hostname)).size).toBe(4);
+    // The refused requests, and the browser's line for each, are the outage itself; nothing else failed, threw or was logged.
+    const outage = (line: string) =>
+      (line.startsWith('request failed: ') && isAlgoliaUrl(line.slice('request failed: '.length))) || line === 'console: Failed to load resource: net::ERR_CONNECTION_REFUSED';
+    expect(pageErrors.filter((line) => !outage(line))).toEqual([]);
+
+    reachable = true;
+    await error.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.getByText('2 documents found')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('searchbox', {name: 'Search'})).toBeFocused();
+  });
+});
+
+const STORAGE = {recent: `__DOCSEARCH_RECENT_SEARCHES__${INDEX_NAME}`, favorite: `__DOCSEARCH_FAVORITE_SEARCHES__${INDEX_NAME}`};
+const storedHit = (n: number, anchor: string, heading: string) => ({
+  objectID: `/docs/guides/configuring-task:${n}`,
+  url: `/docs/guides/configuring-task#${anchor}`,
+  type: 'lvl2',
+  hierarchy: {lvl0: 'Documentation', lvl1: 'Configuring Task', lvl2: heading, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+  content: null,
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  for (const viewport of [{width: 1280, height: 800}, {width: 390, height: 844}]) {
+    test(`no axe violation with saved searches, then with suggested queries, ${mode} mode, ${viewport.width} px`, async ({page}) => {
+      test.slow();
+      await interceptAlgolia(page, answerEach(page));
+      await page.setViewportSize(viewport);
+      await gotoHydrated(page, 'docs/introduction');
+      await page.evaluate(
+        ({storage, recent, favorite, theme}) => {
+          localStorage.setItem(storage.recent, JSON.stringify(recent));
+          localStorage.setItem(storage.favorite, JSON.stringify(favorite));
+          localStorage.setItem('theme', theme);
+        },
+        {storage: STORAGE, recent: [storedHit(1, 'caching', 'Caching'), storedHit(2, 'env', 'env')], favorite: [storedHit(3, 'dependson', 'dependsOn')], theme: mode},
+      );
+      await openSearch(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      await expect(resultGroup(page, 'Favorite').getByRole('treeitem')).toHaveCount(1);
+      await expect(resultGroup(page, 'Recent').getByRole('treeitem')).toHaveCount(2);
+      expect(await axeViolations(page), 'recent and favorite searches').toEqual([]);
+
+      await searchInput(page).fill('wrkspce');
+      await expect(modal(page).locator('.DocSearch-Prefill:visible').first()).toBeVisible();
+      expect(await axeViolations(page), 'suggested queries').toEqual([]);
+    });
+  }
+}

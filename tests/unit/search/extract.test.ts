@@ -53,6 +53,14 @@ describe('extractPage', () => {
     expect(page?.description).toBeNull();
   });
 
+  it('keeps the last word of a highlighted code line apart from the first of the next', async () => {
+    const sample = `<div class="language-bash theme-code-block"><pre><code><div class="token-line"><span>pnpm add -D sass</span><br/></div><div class="token-line"><span>nadle build</span><br/></div></code></pre></div>`;
+    const html = (await fixture('docs-page')).replace('<header><h1>Configuring a Task</h1></header>', `<header><h1>Configuring a Task</h1></header>${sample}`);
+    const page = extractPage(html, {path: '/docs/guides/configuring-task', baseUrl: '/'});
+    const code = page?.entries.find(([level]) => level === CODE_LEVEL)?.[1];
+    expect(code?.split(' ')).toEqual(['pnpm', 'add', 'sass', 'build']);
+  });
+
   it('takes the API section from the path under the base URL', async () => {
     const page = await extract('api-page', '/nadle/docs/api/index/variables/CopyTask', '/nadle/');
     expect(page?.section).toBe(SECTIONS.api);

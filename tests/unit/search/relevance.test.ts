@@ -142,6 +142,31 @@ describe('questions in plain language', () => {
   });
 });
 
+describe('words of another kind or that only qualify', () => {
+  const site = indexOf([
+    page('Executing Task', '/docs/guides/executing-task', [
+      [0, 'Run tasks from the command line; the run executes them in order.'],
+      [2, 'Execution order', 'order'],
+      [0, 'A task runs once its dependencies ran.'],
+    ]),
+    page('Interface: ExecTaskOptions', '/docs/api/index/interfaces/ExecTaskOptions', [
+      [2, 'command', 'command'],
+      [0, 'The executable to run, started without a shell.'],
+    ], 'API Reference'),
+    page('Copy Task', '/docs/guides/copy-task', [[0, 'Copies files from one folder to another, leaving out the excluded ones.']]),
+    page('Caching', '/docs/guides/caching', [[0, 'Only some tasks cache their files; a copy of the outputs is kept.']]),
+  ]);
+  const sitePages = (query: string) => pagesOf(site.search({query, hitsPerPage: 20}));
+
+  it('a derived word the docs hold finds itself before the forms of its stem ("executable" is not "executing")', () => {
+    expect(sitePages('executable to run')[0]).toBe('/docs/api/index/interfaces/ExecTaskOptions');
+  });
+
+  it('words that only qualify the others need not match ("copy only some files")', () => {
+    expect(sitePages('copy only some files')[0]).toBe('/docs/guides/copy-task');
+  });
+});
+
 describe('reader vocabulary', () => {
   it('every synonym is a lower-case word and points to other words', () => {
     for (const [word, targets] of Object.entries(SYNONYMS)) {

@@ -1,7 +1,8 @@
-// The /search page of local mode: the query lives in ?q=, results come from
-// the same local client as the modal, with the contextual filters and the
-// texts of the theme's own search page.
-import React, {useEffect, useState, type ReactNode} from 'react';
+// The /search page of both modes: the query lives in ?q=, results come from
+// the same search client as the modal (the local index or the page's Algolia
+// client), with the contextual filters and the texts of the theme's own search
+// page. A search that fails shows the modal's error texts and a way to retry.
+import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -14,11 +15,10 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import translations from '@theme/SearchTranslations';
 
-import {localSearchClient} from '@site/src/search/client';
+import type {SearchClient} from '@site/src/search/client';
 import type {SearchHit, SearchRequest} from '@site/src/search/docsearch';
 import {sectionsFirst} from './sectionsFirst';
-import {LOCAL_INDEX_NAME} from '@site/src/search/types';
-import styles from './LocalSearchPage.module.css';
+import styles from './SearchResultsPage.module.css';
 
 const PAGE_SIZE = 20;
 const SUMMARY_WORDS = 30;
@@ -60,11 +60,12 @@ type SearchState =
 
 function ResultItem({hit}: {hit: SearchHit}): ReactNode {
   const processUrl = useSearchResultUrlProcessor();
+  // Algolia leaves out the highlight of an empty level, and the snippet of a record without text.
   const levels = (['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const)
-    .map((level) => hit._highlightResult.hierarchy[level]?.value)
+    .map((level) => hit._highlightResult?.hierarchy?.[level]?.value)
     .filter((value): value is string => value !== undefined);
   const title = levels.pop() ?? '';
-  const summary = hit._snippetResult.content?.value;
+  const summary = hit._snippetResult?.content?.value;
   return (
     <article className={styles.result}>
       <Heading as="h2" className={styles.resultTitle}>
@@ -105,10 +106,13 @@ function ResultCount({count}: {count: number}): ReactNode {
   );
 }
 
-export default function LocalSearchPage({manifestPath}: {manifestPath: string}): ReactNode {
+export default function SearchResultsPage({client, indexName}: {client: SearchClient; indexName: string}): ReactNode {
   const [query, setQuery] = useSearchQueryString();
   const [shown, setShown] = useState(PAGE_SIZE);
   const [state, setState] = useState<SearchState>({status: 'idle'});
+  // Each retry is a new search of the same query.
+  const [attempt, setAttempt] = useState(0);
+  const input = useRef<HTMLInputElement>(null);
   const facetFilters = useContextualFacetFilters();
   const filtersKey = JSON.stringify(facetFilters);
 
@@ -121,12 +125,12 @@ export default function LocalSearchPage({manifestPath}: {manifestPath: string}):
     }
     let current = true;
     setState((previous) => (previous.status === 'done' && previous.query === query ? previous : {status: 'loading', query}));
-    localSearchClient(manifestPath)
+    client
       .search({
         requests: [
           {
             query,
-            indexName: LOCAL_INDEX_NAME,
+            indexName,
             hitsPerPage: shown,
             facetFilters: JSON.parse(filtersKey) as SearchRequest['facetFilters'],
             attributesToSnippet: [`content:${SUMMARY_WORDS}`],
@@ -143,7 +147,7 @@ export default function LocalSearchPage({manifestPath}: {manifestPath: string}):
     return () => {
       current = false;
     };
-  }, [manifestPath, query, shown, filtersKey]);
+  }, [client, indexName, query, shown, filtersKey, attempt]);
 
   const title = query
     ? translate({id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"'}, {query})
@@ -170,6 +174,7 @@ export default function LocalSearchPage({manifestPath}: {manifestPath: string}):
           <Heading as="h1">{title}</Heading>
           <form role="search" onSubmit={(event) => event.preventDefault()}>
             <input
+              ref={input}
               type="search"
               name="q"
               className={styles.input}
@@ -192,6 +197,16 @@ export default function LocalSearchPage({manifestPath}: {manifestPath: string}):
             <div role="alert">
               <p className={styles.errorTitle}>{errorTexts?.titleText ?? 'Unable to fetch results'}</p>
               <p>{errorTexts?.helpText ?? 'You might want to check your network connection.'}</p>
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => {
+                  setAttempt(attempt + 1);
+                  // The button goes while the search runs; the reader stays where the query is.
+                  input.current?.focus();
+                }}>
+                <Translate id="nadle.SearchPage.retry">Try again</Translate>
+              </button>
             </div>
           )}
           {state.status === 'done' && (
