@@ -266,21 +266,47 @@ export function executionPlan(project: Project, schedule: Schedule, input: Pick<
     return found;
   };
 
-  // The recursion of getExecutionPlan, with a stack of its own: each frame is a list
-  // being walked and the place reached in it; a finished frame's list is appended to
-  // the list of the frame below.
-  const frames: {list: string[]; next: number}[] = [{list: readyAfter(undefined, 0), next: 0}];
-  for (;;) {
+  // The recursion of getExecutionPlan, with a stack of its own. Each call returns the
+  // tasks it made ready followed by what the calls on each of them returned, and walks
+  // that whole list, so 0.5.1 completes a task once per call around it. The model keeps
+  // apart what a call returns (a node: its ready tasks, then its children's lists, in
+  // the order they were made, flattened once at the end) and what is still to walk.
+  // A task with no dependent left that is not ready, and which is not a listed task
+  // (one that can become the task in focus), changes nothing when completed again, and
+  // never will again (tasks only become ready), so it is dropped from the lists handed
+  // down: each walk does work for the tasks that can still change something, and a
+  // 10,000-deep chain is planned in linear time, with the same plan and errors as 0.5.1.
+  const listed = new Set(taskIds);
+  const spent = (id: string): boolean => waiting.get(id) === 0 && !listed.has(id);
+  interface Node {
+    readonly ready: readonly string[];
+    readonly children: Node[];
+  }
+  const open = (ready: string[]): {node: Node; walk: string[]; next: number} => ({node: {ready, children: []}, walk: [...ready], next: 0});
+  const rootFrame = open(readyAfter(undefined, 0));
+  const frames = [rootFrame];
+  while (frames.length > 0) {
     const top = frames[frames.length - 1];
-    if (top.next < top.list.length) {
-      const done = top.list[top.next++];
+    if (top.next < top.walk.length) {
+      const done = top.walk[top.next++];
       if (waiting.get(done) === 0 && done !== main) continue;
-      frames.push({list: readyAfter(done, frames.length), next: 0});
+      const child = open(readyAfter(done, frames.length));
+      top.node.children.push(child.node);
+      frames.push(child);
       continue;
     }
     frames.pop();
-    if (frames.length === 0) return top.list;
-    const below = frames[frames.length - 1].list;
-    for (const id of top.list) below.push(id);
+    const below = frames[frames.length - 1];
+    if (below) for (const id of top.walk) if (!spent(id)) below.walk.push(id);
   }
+
+  // Flatten: a node's ready tasks, then each child's list in turn.
+  const plan: string[] = [];
+  const toEmit: Node[] = [rootFrame.node];
+  while (toEmit.length > 0) {
+    const node = toEmit.pop()!;
+    for (const id of node.ready) plan.push(id);
+    for (let index = node.children.length - 1; index >= 0; index--) toEmit.push(node.children[index]);
+  }
+  return plan;
 }

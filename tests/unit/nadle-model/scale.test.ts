@@ -31,8 +31,9 @@ describe('deep dependsOn chains', () => {
     expect(result.graph!.edges[0]).toEqual({from: 'root:t4998', to: 'root:t4999', kind: 'dependsOn'});
   });
 
-  // 0.5.1's dry run revisits each task once per level above it, which the model follows,
-  // so the depth costs its square; far deeper chains overflow 0.5.1's own call stack.
+  // 0.5.1's dry run revisits each task once per level above it; the model skips the
+  // revisits that change nothing, so the depth costs linear time (about 0.3 s here).
+  // Far deeper chains overflow 0.5.1's own call stack.
   it(
     'plans a 10,000-deep chain',
     () => {
