@@ -301,7 +301,7 @@ describe('the page compiler (remark plugin of code-highlight)', () => {
 
   it('stops the build on a flagged sample with an undeclared Nadle error, naming file and line', () => {
     const markdown = ['# Page', '', '```ts title="nadle.config.ts" nadle="--dry-run a"', 'import { tasks } from "nadle";', 'tasks.register("a").config({ dependsOn: ["a"] });', '```'].join('\n');
-    expect(() => transform(page(markdown), {path: `${ROOT}tests/pages/cycle.md`})).toThrow(/^tests\/pages\/cycle\.md:3: Nadle would stop with an error the sample does not declare .*Cycle detected in task a → a/);
+    expect(() => transform(page(markdown), {path: `${ROOT}tests/pages/cycle.md`})).toThrow(/^tests\/pages\/cycle\.md:3: Nadle would stop with an error the sample does not declare .*Cycle detected in task root:a → root:a/);
   });
 
   // The first flagged page compiles every sample of the site: seconds on a busy machine.
@@ -310,7 +310,7 @@ describe('the page compiler (remark plugin of code-highlight)', () => {
     const tree = page(markdown);
     transform(tree, {path: `${ROOT}tests/pages/plan.md`});
     const output = codes(tree).find((code) => code.meta === 'title="$ nadle --dry-run b"');
-    expect(output?.value).toBe('Resolved tasks:\nb → root:build\nExecution plan:\n> Task build');
+    expect(output?.value).toBe('Resolved tasks:\n    b  → root:build\n\nExecution plan:\n> Task build');
     expect(output?.data).toHaveProperty('hProperties.tokens');
   });
 });

@@ -33,14 +33,14 @@ describe('task names', () => {
     for (const name of ['build', 'b', 'Build', 'build-docker', 'compileTs', 'step2', 'a-1']) expect(isValidTaskName(name), name).toBe(true);
   });
 
-  it.each(['build_docker', 'build:docker', 'build-docker-', '-build-docker', '', '1build'])('rejects [%s] when it is registered, with the known start of Nadle message', (name) => {
+  it.each(['build_docker', 'build:docker', 'build-docker-', '-build-docker', '', '1build'])('rejects [%s] when it is registered, with Nadle message', (name) => {
     const evaluate = (): unknown => record(({tasks}) => tasks.register(name));
     expect(evaluate).toThrow(NadleModelError);
-    expect(evaluate).toThrow(`Invalid task name: [${name}]. …`);
+    expect(evaluate).toThrow(`Invalid task name: [${name}]. Task names must contain only letters, numbers, and dashes; start with a letter, and not end with a dash.`);
     try {
       evaluate();
     } catch (error) {
-      expect((error as NadleModelError).fidelity).toBe('partial');
+      expect((error as NadleModelError).fidelity).toBe('exact');
     }
   });
 });

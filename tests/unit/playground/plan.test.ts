@@ -98,9 +98,18 @@ tasks.register("clean", () => { rmSync("/", { recursive: true }); throw new Erro
 });
 
 describe('planCommand on the monorepo example', () => {
+  it('stops its first command as Nadle 0.5.1 does, on the defect of its dry run', () => {
+    // Recorded: tests/nadle-recordings/projects/preset-monorepo, `nadle --dry-run build`.
+    const {ok, exitCode, output, error} = result(planCommand({files: monorepo, argv: ['--dry-run', 'build']}));
+    expect({ok, exitCode, output}).toEqual({ok: false, exitCode: 1, output: ''});
+    expect(error).toBe('Incorrect state. Expect packages:web:build to have indegree > 0 because it depends on the running task packages:api:build');
+  });
+
   it('fans a root task out to every workspace, dependencies first', () => {
-    const {ok, plan, graph} = result(planCommand({files: monorepo, argv: ['--dry-run', 'build']}));
+    // With --parallel, 0.5.1 plans it (recorded in the same project).
+    const {ok, plan, graph} = result(planCommand({files: monorepo, argv: ['--dry-run', 'build', '--parallel']}));
     expect(ok).toBe(true);
+    expect(plan).toEqual(['build', 'packages:shared:build', 'api:build', 'web:build']);
     expect(plan?.indexOf('packages:shared:build')).toBeLessThan(plan?.indexOf('api:build') ?? -1);
     expect(plan?.indexOf('api:build')).toBeLessThan(plan?.indexOf('web:build') ?? -1);
     expect(graph?.edges.some((edge) => edge.kind === 'fanOut')).toBe(true);
