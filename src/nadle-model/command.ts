@@ -27,8 +27,9 @@ export const NADLE_VERSION = '0.5.1';
 export interface CommandResult {
   /**
    * What Nadle prints between its welcome header and its closing lines, and the error
-   * messages it logs (without consola's ` ERROR ` tag), joined with '\n'; '' for a run
-   * of tasks, whose own output the model cannot know.
+   * messages it logs (without consola's ` ERROR ` tag), joined with '\n'; for a run of
+   * tasks, only what it prints before the first task starts (the model cannot know what
+   * the tasks print).
    */
   output: string;
   /** What Nadle writes to stdout, placeholders for paths and durations included. */
@@ -303,7 +304,8 @@ function planAndReport(
   for (const set of plan.unordered) notes.push(`Nadle does not fix the order in which ${listNames(set)} start, beyond each waiting for its own dependencies.`);
   if (action === 'execute') {
     notes.push(RUN_NOTE);
-    return finish(terminal, action, 0, {output: '', graph: plan.graph, plan: labels, unordered: plan.unordered.map((set) => [...set]), notes}, false);
+    // What Nadle prints before the first task starts (the Resolved tasks block) is known; what the tasks print is not.
+    return finish(terminal, action, 0, {graph: plan.graph, plan: labels, unordered: plan.unordered.map((set) => [...set]), notes}, false);
   }
   terminal.log(paint.bold('Execution plan:'));
   for (const id of order!) terminal.log(`${paint.yellow('>')} Task ${paint.bold(labelOf.get(id)!)}`);

@@ -55,6 +55,8 @@ describe('resolving task names typed on the command line', () => {
   it('corrects a typo and prints the Resolved tasks block before the plan', () => {
     const result = runCommand(threePackages, ['--dry-run', 'biuld']);
     expect(result.output.split('\n').slice(0, 3)).toEqual(['Resolved tasks:', '    biuld  → root:build', '']);
+    // A run prints the block too, before its first task starts (recorded: preset-monorepo, `nadle web:biuld`).
+    expect(runCommand(threePackages, ['biuld'])).toMatchObject({ok: true, complete: false, output: 'Resolved tasks:\n    biuld  → root:build'});
   });
 
   it('corrects the workspace part and the task part at once', () => {
