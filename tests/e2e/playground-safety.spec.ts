@@ -9,6 +9,7 @@ import {encodeSharedState, SHARE_HASH_PREFIX, type SharedState} from '../../src/
 import {PRESETS} from '../../src/components/Playground/presets';
 import {axeViolations} from './a11y/axe';
 import {recordCspViolations} from './support/csp';
+import {ESCAPE_TO_REAL_GLOBAL, rawShareLink} from './support/playgroundAttacks';
 import {expectHydrated} from './support/page';
 import {e2eSite} from './support/sites';
 import {expect, serveBuildForFile, test} from './support/test';
@@ -20,47 +21,11 @@ const PLAYGROUND_PATH = '/docs/getting-started/playground';
 const output = (page: Page) => page.getByRole('region', {name: /^What Nadle 0.5.1 would print/}).locator('pre');
 const commandField = (page: Page) => page.getByRole('textbox', {name: 'nadle', exact: true});
 
-/**
- * Config code that finds the interpreter's way out: the worker's real global object,
- * which sval keeps on the prototype chain of its sandbox under a key "window…".
- * Falls back to the sandbox's own global.
- */
-const FIND_REAL_GLOBAL = `
-const realGlobal: any = (() => {
-  for (let scope: any = globalThis; scope; scope = Object.getPrototypeOf(scope)) {
-    for (const key of Object.getOwnPropertyNames(scope)) {
-      if (!key.startsWith("window")) continue;
-      try {
-        const value = scope[key];
-        if (value && typeof value.postMessage === "function") return value;
-      } catch {}
-    }
-  }
-  return globalThis;
-})();
-/** A property of the real global, read past anything that shadows it, from the getter on its prototype chain. */
-const reach = (name: string): any => {
-  for (let scope: any = realGlobal; scope; scope = Object.getPrototypeOf(scope)) {
-    const descriptor = Object.getOwnPropertyDescriptor(scope, name);
-    if (descriptor?.get) return descriptor.get.call(realGlobal);
-    if (descriptor?.value !== undefined) return descriptor.value;
-  }
-  return undefined;
-};
-`;
-
 function linkTo(files: Record<string, string>, command: string, preset: SharedState['preset'] = 'single'): Promise<string> {
   return encodeSharedState({preset, files: {...PRESETS[preset].files, ...files}, command}).then((hash) => {
     if (!hash) throw new Error('the link is too large');
     return `${server.url}${PLAYGROUND_PATH}${hash}`;
   });
-}
-
-/** A link holding any value, made as the playground makes its links but without its checks. */
-async function rawLink(value: unknown): Promise<string> {
-  const json = new TextEncoder().encode(JSON.stringify(value));
-  const stream = new Blob([json]).stream().pipeThrough(new CompressionStream('deflate-raw'));
-  return SHARE_HASH_PREFIX + Buffer.from(await new Response(stream).arrayBuffer()).toString('base64url');
 }
 
 /** Loads a page anew: going to an address that differs only in its fragment would not. */
@@ -95,7 +60,7 @@ test('a config that leaves the interpreter finds an opaque origin with no networ
   const requests: string[] = [];
   page.context().on('request', (request) => requests.push(request.url()));
   const config = `import { tasks } from "nadle";
-${FIND_REAL_GLOBAL}
+${ESCAPE_TO_REAL_GLOBAL}
 const found: string[] = [];
 const attempt = (name: string, action: () => unknown) => {
   try {
@@ -139,7 +104,7 @@ test('a forged answer is shown as an error, and the playground goes on', async (
   await page.getByRole('button', {name: 'Start the playground'}).click();
   await expect(output(page)).toBeVisible({timeout: 15_000});
   for (const forged of forgeries) {
-    await replaceConfig(page, `import { tasks } from "nadle";\n${FIND_REAL_GLOBAL}\nrealGlobal.postMessage(${forged});\ntasks.register("real");\n`);
+    await replaceConfig(page, `import { tasks } from "nadle";\n${ESCAPE_TO_REAL_GLOBAL}\nrealGlobal.postMessage(${forged});\ntasks.register("real");\n`);
     await plan(page, '--dry-run real');
     if (forged.includes('forged')) {
       // Well formed: shown, as text.
@@ -163,7 +128,7 @@ test('what a config does to the built-ins is gone by the next plan', async ({pag
   await replaceConfig(
     page,
     `import { tasks } from "nadle";
-${FIND_REAL_GLOBAL}
+${ESCAPE_TO_REAL_GLOBAL}
 const realObject = realGlobal.Object;
 realObject.defineProperty(realObject.prototype, "dependsOn", { get: () => ["polluted"], configurable: true });
 realGlobal.Array.prototype.map = () => { throw new Error("map is broken"); };
@@ -213,12 +178,12 @@ test('a link that cannot be used says why, keeps the address, and crashes nothin
   const cases: {name: string; hash: Promise<string>; reason: RegExp}[] = [
     {name: 'a stray %', hash: Promise.resolve(`${SHARE_HASH_PREFIX}%`), reason: /characters a playground link never holds/},
     {name: 'cut short', hash: encodeSharedState({preset: 'single', files: PRESETS.single.files, command: 'hello'}).then((hash) => hash!.slice(0, 40)), reason: /cut short/},
-    {name: 'a preset named toString', hash: rawLink({v: 1, preset: 'toString', files: PRESETS.single.files, command: ''}), reason: /example project the playground does not have/},
-    {name: 'a preset named __proto__', hash: rawLink({v: 1, preset: '__proto__', files: PRESETS.single.files, command: ''}), reason: /example project the playground does not have/},
-    {name: 'no files', hash: rawLink({v: 1, preset: 'single', files: {}, command: ''}), reason: /holds no files/},
-    {name: 'a file outside the project', hash: rawLink({v: 1, preset: 'single', files: {'../x': 'a'}, command: ''}), reason: /whose name the playground cannot use/},
-    {name: 'a zero bomb', hash: rawLink({v: 1, preset: 'single', files: {'nadle.config.ts': 'x'.repeat(50_000_000)}, command: ''}), reason: /more than 1 MB of files/},
-    {name: 'another version', hash: rawLink({v: 2}), reason: /another version of the playground/},
+    {name: 'a preset named toString', hash: rawShareLink({v: 1, preset: 'toString', files: PRESETS.single.files, command: ''}), reason: /example project the playground does not have/},
+    {name: 'a preset named __proto__', hash: rawShareLink({v: 1, preset: '__proto__', files: PRESETS.single.files, command: ''}), reason: /example project the playground does not have/},
+    {name: 'no files', hash: rawShareLink({v: 1, preset: 'single', files: {}, command: ''}), reason: /holds no files/},
+    {name: 'a file outside the project', hash: rawShareLink({v: 1, preset: 'single', files: {'../x': 'a'}, command: ''}), reason: /whose name the playground cannot use/},
+    {name: 'a zero bomb', hash: rawShareLink({v: 1, preset: 'single', files: {'nadle.config.ts': 'x'.repeat(50_000_000)}, command: ''}), reason: /more than 1 MB of files/},
+    {name: 'another version', hash: rawShareLink({v: 2}), reason: /another version of the playground/},
   ];
   for (const {name, hash, reason} of cases) {
     const fragment = await hash;

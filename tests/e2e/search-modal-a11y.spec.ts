@@ -9,6 +9,7 @@ import type {Page} from '@playwright/test';
 import {axeViolations} from './a11y/axe';
 import {modal, openSearch, resultGroup, results, searchButton, searchInput} from './fixtures/search';
 import {expect, expectHydrated, gotoHydrated, test} from './support/test';
+import {storeSavedSearches} from './support/savedSearches';
 
 /** The violations of the whole page: the open modal and the page under it. */
 async function violations(page: Page): Promise<{rule: string; targets: string[]}[]> {
@@ -41,30 +42,9 @@ test('saved searches are items of a tree, each with its link and its save and re
   await expect(page).toHaveURL(/\/docs\/guides\/configuring-task#caching$/);
 });
 
-const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__nadle';
-const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__nadle';
-const storedHit = (n: number, anchor: string, heading: string) => ({
-  objectID: `/docs/guides/configuring-task:${n}`,
-  url: `/docs/guides/configuring-task#${anchor}`,
-  type: 'lvl2',
-  hierarchy: {lvl0: 'Documentation', lvl1: 'Configuring Task', lvl2: heading, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
-  content: null,
-});
-
 async function seedSavedSearches(page: Page): Promise<void> {
   await gotoHydrated(page, 'docs/introduction');
-  await page.evaluate(
-    ({recentKey, favoriteKey, recent, favorite}) => {
-      localStorage.setItem(recentKey, JSON.stringify(recent));
-      localStorage.setItem(favoriteKey, JSON.stringify(favorite));
-    },
-    {
-      recentKey: RECENT_KEY,
-      favoriteKey: FAVORITE_KEY,
-      recent: [storedHit(1, 'caching', 'Caching'), storedHit(2, 'env', 'env')],
-      favorite: [storedHit(3, 'dependson', 'dependsOn')],
-    },
-  );
+  await storeSavedSearches(page, 'nadle');
 }
 
 const WIDTHS = [

@@ -6,6 +6,7 @@
 import {PRESETS} from '../../../src/components/Playground/presets';
 import {encodeSharedState} from '../../../src/components/Playground/shareLink';
 import {recordCspViolations} from '../support/csp';
+import {ESCAPE_TO_REAL_GLOBAL} from '../support/playgroundAttacks';
 import {E2E_SITES} from '../support/sites';
 import {expect, serveBuildForFile, test} from '../support/test';
 import {visitUntilSaved} from './worker';
@@ -40,20 +41,12 @@ test('a crafted link cannot change what the offline copy serves', async ({page})
   // The config looks for the worker's real global, past the interpreter, and tries to
   // overwrite every saved response with a script of its own.
   const config = `import { tasks } from "nadle";
-let scope: any = globalThis;
-let realGlobal: any = globalThis;
-for (; scope; scope = Object.getPrototypeOf(scope)) {
-  for (const key of Object.getOwnPropertyNames(scope)) {
-    try { if (key.startsWith("window") && typeof scope[key]?.postMessage === "function") realGlobal = scope[key]; } catch {}
-  }
-}
+${ESCAPE_TO_REAL_GLOBAL}
 const planted = "<script>document.title = 'PLANTED'</script>PLANTED";
-// Past anything that shadows it: the getter on the prototype chain.
 let cacheStorage: any;
-for (let proto: any = realGlobal; proto && !cacheStorage; proto = Object.getPrototypeOf(proto)) {
-  const descriptor = Object.getOwnPropertyDescriptor(proto, "caches");
-  try { cacheStorage = descriptor?.get ? descriptor.get.call(realGlobal) : descriptor?.value; } catch {}
-}
+try {
+  cacheStorage = reach("caches");
+} catch {}
 if (cacheStorage) {
   cacheStorage.keys().then((names: string[]) => names.forEach((name) => cacheStorage.open(name).then((cache: any) =>
     cache.keys().then((requests: any[]) => requests.forEach((request) => cache.put(request, new realGlobal.Response(planted, { headers: { "content-type": "text/html" } })))))));

@@ -9,6 +9,7 @@ import {axeViolations} from '../a11y/axe';
 import {algoliaResponse, isAlgoliaUrl, modal, openSearch, resultGroup, results, searchInput} from '../fixtures/search';
 import {gotoHydrated} from '../support/page';
 import {ALGOLIA_TEST_CREDENTIALS} from '../support/sites';
+import {storeSavedSearches} from '../support/savedSearches';
 
 const {appId: APP_ID, apiKey: API_KEY, indexName: INDEX_NAME} = ALGOLIA_TEST_CREDENTIALS;
 const DSN_HOST = `${APP_ID.toLowerCase()}-dsn.algolia.net`;
@@ -303,15 +304,6 @@ test.describe('the /search page', () => {
   });
 });
 
-const STORAGE = {recent: `__DOCSEARCH_RECENT_SEARCHES__${INDEX_NAME}`, favorite: `__DOCSEARCH_FAVORITE_SEARCHES__${INDEX_NAME}`};
-const storedHit = (n: number, anchor: string, heading: string) => ({
-  objectID: `/docs/guides/configuring-task:${n}`,
-  url: `/docs/guides/configuring-task#${anchor}`,
-  type: 'lvl2',
-  hierarchy: {lvl0: 'Documentation', lvl1: 'Configuring Task', lvl2: heading, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
-  content: null,
-});
-
 for (const mode of ['light', 'dark'] as const) {
   for (const viewport of [{width: 1280, height: 800}, {width: 390, height: 844}]) {
     test(`no axe violation with saved searches, then with suggested queries, ${mode} mode, ${viewport.width} px`, async ({page}) => {
@@ -319,14 +311,8 @@ for (const mode of ['light', 'dark'] as const) {
       await interceptAlgolia(page, answerEach(page));
       await page.setViewportSize(viewport);
       await gotoHydrated(page, 'docs/introduction');
-      await page.evaluate(
-        ({storage, recent, favorite, theme}) => {
-          localStorage.setItem(storage.recent, JSON.stringify(recent));
-          localStorage.setItem(storage.favorite, JSON.stringify(favorite));
-          localStorage.setItem('theme', theme);
-        },
-        {storage: STORAGE, recent: [storedHit(1, 'caching', 'Caching'), storedHit(2, 'env', 'env')], favorite: [storedHit(3, 'dependson', 'dependsOn')], theme: mode},
-      );
+      await storeSavedSearches(page, INDEX_NAME);
+      await page.evaluate((theme) => localStorage.setItem('theme', theme), mode);
       await openSearch(page);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       await expect(resultGroup(page, 'Favorite').getByRole('treeitem')).toHaveCount(1);
