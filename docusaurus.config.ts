@@ -28,7 +28,11 @@ const PRISM_EXTRA_LANGUAGES = ['bash', 'json'];
  * Code blocks are highlighted while pages compile (the browser gets tokens, not Prism); a <script> in content fails the build;
  * the option tables of the Configuration Reference are generated from the model's table of options.
  */
-const beforeDefaultRemarkPlugins = [remarkNoInlineScript, remarkFlagTables, [remarkCodeTokens, {additionalLanguages: PRISM_EXTRA_LANGUAGES, taskGraphs: !env.skipTaskGraphs}]];
+const beforeDefaultRemarkPlugins = [
+  remarkNoInlineScript,
+  remarkFlagTables,
+  [remarkCodeTokens, {additionalLanguages: PRISM_EXTRA_LANGUAGES, taskGraphs: !env.skipTaskGraphs}],
+];
 
 const presetOptions = {
   docs: {
@@ -99,7 +103,12 @@ const themeConfig = {
     items: [
       {type: 'docSidebar', sidebarId: 'docsSidebar', position: 'left', label: 'Docs'},
       {to: '/blog', label: 'Blog', position: 'left'},
-      {href: RELEASE_URL, label: NADLE_VERSION, position: 'right', 'aria-label': `Nadle ${NADLE_VERSION} release notes`},
+      {
+        href: RELEASE_URL,
+        label: NADLE_VERSION,
+        position: 'right',
+        'aria-label': `Nadle ${NADLE_VERSION} release notes`,
+      },
       {href: REPOSITORY_URL, label: 'GitHub', position: 'right', 'aria-label': 'GitHub repository'},
       {type: 'localeDropdown', position: 'right'},
     ],
@@ -173,7 +182,12 @@ const config: Config = {
   // Run in every page, before React starts: the error box of a page whose code fails on
   // the first load, the repair of a malformed address fragment that would crash the
   // page, and the address checks that keep the drawn page the one the server sent.
-  clientModules: ['./src/client/pageLoadError.ts', './src/client/malformedPath.ts', './src/client/malformedHash.ts', './src/client/canonicalAddress.ts'],
+  clientModules: [
+    './src/client/pageLoadError.ts',
+    './src/client/malformedPath.ts',
+    './src/client/malformedHash.ts',
+    './src/client/canonicalAddress.ts',
+  ],
   presets: [['classic', presetOptions]],
   plugins: [
     // Keys the bundler's persistent cache on the site's own Node code and its Markdown plugins' options, too.
@@ -192,7 +206,14 @@ const config: Config = {
     './plugins/prefetch-once/index.ts',
     ...search.plugins,
     // The fixture pages of the browser tests (tests/pages/, under /tests/) exist only in test builds.
-    ...(env.testPages ? [['content-pages', {id: 'test-pages', path: 'tests/pages', routeBasePath: '/tests', beforeDefaultRemarkPlugins}]] : []),
+    ...(env.testPages
+      ? [
+          [
+            'content-pages',
+            {id: 'test-pages', path: 'tests/pages', routeBasePath: '/tests', beforeDefaultRemarkPlugins},
+          ],
+        ]
+      : []),
     // The in-page playground's TypeScript files and compiler chunk (src/components/Playground).
     './plugins/playground/index.ts',
     // Offline reading (@docusaurus/plugin-pwa): README.md ("Offline reading") explains when the worker starts and what it saves.
@@ -203,7 +224,10 @@ const config: Config = {
       './plugins/build-output/index.ts',
       {
         searchIndex: search.mode === 'local',
-        thirdParties: {googleTag: Boolean(env.gtagMeasurementId), algolia: search.mode === 'algolia' ? search.algolia : undefined},
+        thirdParties: {
+          googleTag: Boolean(env.gtagMeasurementId),
+          algolia: search.mode === 'algolia' ? search.algolia : undefined,
+        },
       },
     ],
   ],

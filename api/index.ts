@@ -30,7 +30,7 @@
  * @packageDocumentation
  */
 
-import type { InputLogObject, RimrafAsyncOptions } from "./external.js";
+import type {InputLogObject, RimrafAsyncOptions} from './external.js';
 
 // ---------------------------------------------------------------------------
 // Functions
@@ -166,7 +166,7 @@ export interface DirDeclaration {
   /**
    * Marks this declaration as directory-based.
    */
-  readonly type: "dir";
+  readonly type: 'dir';
 }
 
 /**
@@ -199,7 +199,7 @@ export interface FileDeclaration {
   /**
    * Marks this declaration as file-based.
    */
-  readonly type: "file";
+  readonly type: 'file';
 }
 
 /**
@@ -558,11 +558,7 @@ export interface TasksAPI {
    * tasks.register("build-docs", PnpmTask, { args: ["--filter", "docs", "build"] });
    * ```
    */
-  register<Options>(
-    name: string,
-    optTask: Task<Options>,
-    optionsResolver: Resolver<Options>,
-  ): TaskConfigurationBuilder;
+  register<Options>(name: string, optTask: Task<Options>, optionsResolver: Resolver<Options>): TaskConfigurationBuilder;
 }
 
 // ---------------------------------------------------------------------------
@@ -788,7 +784,7 @@ export declare const PnpmTask: Task<PnpmTaskOptions>;
  * The accepted log levels, from least to most verbose. These are the values of the
  * `--log-level` flag and of {@link NadleBaseOptions.logLevel}.
  */
-export declare const SupportLogLevels: ["error", "log", "info", "debug"];
+export declare const SupportLogLevels: ['error', 'log', 'info', 'debug'];
 
 /**
  * Registers tasks. A task belongs to the workspace whose configuration file registers it.

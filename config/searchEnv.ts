@@ -10,7 +10,11 @@
 import {read, readFlag, SiteEnvError, type EnvVariable} from './siteEnv';
 
 /** The three variables that together switch search to Algolia. */
-export const ALGOLIA_VARIABLES = ['ALGOLIA_APP_ID', 'ALGOLIA_API_KEY', 'ALGOLIA_INDEX_NAME'] as const satisfies readonly EnvVariable[];
+export const ALGOLIA_VARIABLES = [
+  'ALGOLIA_APP_ID',
+  'ALGOLIA_API_KEY',
+  'ALGOLIA_INDEX_NAME',
+] as const satisfies readonly EnvVariable[];
 
 export interface AlgoliaSearchEnv {
   mode: 'algolia';
@@ -32,7 +36,11 @@ const ALGOLIA_APP_ID_FORMAT = /^[A-Z0-9]{1,32}$/;
 
 function checkAppId(appId: string): string {
   if (!ALGOLIA_APP_ID_FORMAT.test(appId)) {
-    throw new SiteEnvError('ALGOLIA_APP_ID', 'an Algolia application ID: capital letters and digits only, such as BH4D9OD16A', appId);
+    throw new SiteEnvError(
+      'ALGOLIA_APP_ID',
+      'an Algolia application ID: capital letters and digits only, such as BH4D9OD16A',
+      appId,
+    );
   }
   return appId;
 }
@@ -48,7 +56,9 @@ export function readSearchEnv(env: NodeJS.ProcessEnv): SearchEnv {
 
   if (missing.length === ALGOLIA_VARIABLES.length) {
     if (insights) {
-      throw new SiteEnvError('ALGOLIA_INSIGHTS=true needs Algolia search: set ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME.');
+      throw new SiteEnvError(
+        'ALGOLIA_INSIGHTS=true needs Algolia search: set ALGOLIA_APP_ID, ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME.',
+      );
     }
     return {mode: 'local'};
   }
@@ -69,14 +79,20 @@ export interface UploadEnv {
   adminApiKey: string;
 }
 
-const UPLOAD_VARIABLES = ['ALGOLIA_APP_ID', 'ALGOLIA_INDEX_NAME', 'ALGOLIA_ADMIN_API_KEY'] as const satisfies readonly EnvVariable[];
+const UPLOAD_VARIABLES = [
+  'ALGOLIA_APP_ID',
+  'ALGOLIA_INDEX_NAME',
+  'ALGOLIA_ADMIN_API_KEY',
+] as const satisfies readonly EnvVariable[];
 
 /** The credentials of `npm run search:upload`; all three are required. */
 export function readUploadEnv(env: NodeJS.ProcessEnv): UploadEnv {
   const [appId, indexName, adminApiKey] = UPLOAD_VARIABLES.map((name) => {
     const value = read(env, name);
     if (value === undefined) {
-      throw new SiteEnvError(`${name} is not set. search:upload needs ALGOLIA_APP_ID, ALGOLIA_INDEX_NAME and ALGOLIA_ADMIN_API_KEY.`);
+      throw new SiteEnvError(
+        `${name} is not set. search:upload needs ALGOLIA_APP_ID, ALGOLIA_INDEX_NAME and ALGOLIA_ADMIN_API_KEY.`,
+      );
     }
     return value;
   });

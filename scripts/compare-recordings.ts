@@ -37,7 +37,9 @@ function recordedBody(recording: Recording): string {
   let out = [...recording.stdout];
   const loaded = out.findIndex((line) => line.startsWith('Loaded configuration from'));
   if (loaded !== -1) out = out.slice(loaded + 1);
-  const closing = out.findIndex((line) => /^(\S*RUN SUCCESSFUL|\S*RUN FAILED)/.test(line.replace(/\u001b\[[0-9;]*m/g, '')));
+  const closing = out.findIndex((line) =>
+    /^(\S*RUN SUCCESSFUL|\S*RUN FAILED)/.test(line.replace(/\u001b\[[0-9;]*m/g, '')),
+  );
   if (closing !== -1) out = out.slice(0, closing);
   const err = recording.stderr.map((line) => line.replace(/^ ERROR {2}/, ''));
   return [...trimBlank(out), ...trimBlank(err)].join('\n');
@@ -61,14 +63,20 @@ function shortDiff(model: string, recorded: string, limit = 6): string {
   const b = lines(recorded);
   const onlyModel = a.filter((line) => !b.includes(line)).slice(0, limit);
   const onlyNadle = b.filter((line) => !a.includes(line)).slice(0, limit);
-  return [...onlyNadle.map((line) => `      nadle: ${JSON.stringify(line)}`), ...onlyModel.map((line) => `      model: ${JSON.stringify(line)}`)].join('\n');
+  return [
+    ...onlyNadle.map((line) => `      nadle: ${JSON.stringify(line)}`),
+    ...onlyModel.map((line) => `      model: ${JSON.stringify(line)}`),
+  ].join('\n');
 }
 
 function main(): void {
   const args = process.argv.slice(2);
   const quiet = args.includes('--quiet');
   const wanted = args.filter((arg) => !arg.startsWith('--'));
-  const totals = {terminal: {identical: 0, whitespace: 0, different: 0, cannot: 0}, body: {identical: 0, whitespace: 0, different: 0, cannot: 0}};
+  const totals = {
+    terminal: {identical: 0, whitespace: 0, different: 0, cannot: 0},
+    body: {identical: 0, whitespace: 0, different: 0, cannot: 0},
+  };
   let count = 0;
   for (const name of listProjects()) {
     if (wanted.length > 0 && !wanted.includes(name)) continue;
@@ -98,13 +106,22 @@ function main(): void {
         continue;
       }
       const sameExit = run.exitCode === recording.exitCode;
-      const terminal = verdict(`${run.stdout}\n${run.stderr}`, `${recording.stdout.join('\n')}\n${recording.stderr.join('\n')}`, sameExit);
+      const terminal = verdict(
+        `${run.stdout}\n${run.stderr}`,
+        `${recording.stdout.join('\n')}\n${recording.stderr.join('\n')}`,
+        sameExit,
+      );
       const body = verdict(run.result.output, recordedBody(recording), sameExit);
       totals.terminal[terminal] += 1;
       totals.body[body] += 1;
       if (quiet) continue;
-      console.log(`${label}: terminal ${VERDICTS[terminal]}; body ${VERDICTS[body]}${sameExit ? '' : ` (exit: nadle ${recording.exitCode}, model ${run.exitCode})`}`);
-      if (terminal !== 'identical') console.log(shortDiff(`${run.stdout}\n${run.stderr}`, `${recording.stdout.join('\n')}\n${recording.stderr.join('\n')}`));
+      console.log(
+        `${label}: terminal ${VERDICTS[terminal]}; body ${VERDICTS[body]}${sameExit ? '' : ` (exit: nadle ${recording.exitCode}, model ${run.exitCode})`}`,
+      );
+      if (terminal !== 'identical')
+        console.log(
+          shortDiff(`${run.stdout}\n${run.stderr}`, `${recording.stdout.join('\n')}\n${recording.stderr.join('\n')}`),
+        );
     }
   }
   const line = (kind: 'terminal' | 'body') =>

@@ -8,7 +8,16 @@
 // clean environment, and write recordings.json next to the project's files, the output
 // normalised by tests/nadle-recordings/normalise.ts. Two runs give identical files.
 import {spawn} from 'node:child_process';
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -49,7 +58,9 @@ function nadleBuild(): string {
   }
   const cli = path.join(dir, 'nadle.mjs');
   if (!existsSync(cli) || !existsSync(path.join(dir, 'lib', 'cli.js'))) {
-    console.error(`${ENV_VAR}=${dir} holds no built Nadle (nadle.mjs and lib/cli.js); build it first (CONTRIBUTING.md).`);
+    console.error(
+      `${ENV_VAR}=${dir} holds no built Nadle (nadle.mjs and lib/cli.js); build it first (CONTRIBUTING.md).`,
+    );
     process.exit(2);
   }
   const version = (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {version: string}).version;
@@ -60,7 +71,12 @@ function nadleBuild(): string {
   return path.resolve(dir);
 }
 
-function run(cli: string, cwd: string, env: Record<string, string>, argv: string[]): Promise<{stdout: string; stderr: string; exitCode: number | null}> {
+function run(
+  cli: string,
+  cwd: string,
+  env: Record<string, string>,
+  argv: string[],
+): Promise<{stdout: string; stderr: string; exitCode: number | null}> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [cli, ...argv], {cwd, env, stdio: ['ignore', 'pipe', 'pipe']});
     let stdout = '';
@@ -103,16 +119,30 @@ async function recordProject(name: string, nadleDir: string): Promise<Recordings
       nadleRepoDirs: [path.resolve(nadleDir, '../..'), path.resolve(realpathSync(nadleDir), '../..')],
       nodeVersion: process.version,
     };
-    const inherited = Object.fromEntries(INHERITED.filter((key) => process.env[key] !== undefined).map((key) => [key, process.env[key]!]));
+    const inherited = Object.fromEntries(
+      INHERITED.filter((key) => process.env[key] !== undefined).map((key) => [key, process.env[key]!]),
+    );
     const commands: Recording[] = [];
     for (const command of spec.commands as CommandCase[]) {
       const cwd = command.cwd ?? '.';
       const env = {...DEFAULT_ENV, ...command.env};
       // Each command starts from the same files: no cache left by the one before.
       rmSync(path.join(root, '.nadle'), {recursive: true, force: true});
-      const result = await run(path.join(root, 'node_modules', 'nadle', 'nadle.mjs'), path.join(root, cwd), {...inherited, ...env}, command.argv);
+      const result = await run(
+        path.join(root, 'node_modules', 'nadle', 'nadle.mjs'),
+        path.join(root, cwd),
+        {...inherited, ...env},
+        command.argv,
+      );
       const lines = (text: string) => normaliseNadleOutput(text, context).split('\n');
-      commands.push({argv: command.argv, cwd, env, exitCode: result.exitCode, stdout: lines(result.stdout), stderr: lines(result.stderr)});
+      commands.push({
+        argv: command.argv,
+        cwd,
+        env,
+        exitCode: result.exitCode,
+        stdout: lines(result.stdout),
+        stderr: lines(result.stderr),
+      });
     }
     return {nadle: '0.5.1', files: project.origin, commands};
   } finally {

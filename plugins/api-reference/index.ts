@@ -32,9 +32,16 @@ export default async function apiReferencePlugin(context: LoadContext, options: 
   const outDir = path.join(context.siteDir, OUT_DIR);
   // The plugin also passes TypeDoc the docs folder and number-prefix rule of the preset, which the sidebar it writes depends on.
   const docsOptions = context.siteConfig.presets
-    .map((preset) => (Array.isArray(preset) ? (preset[1] as {docs?: {path?: string; numberPrefixParser?: unknown}} | undefined)?.docs : undefined))
+    .map((preset) =>
+      Array.isArray(preset)
+        ? (preset[1] as {docs?: {path?: string; numberPrefixParser?: unknown}} | undefined)?.docs
+        : undefined,
+    )
     .map((docs) => docs && {path: docs.path, numberPrefixParser: docs.numberPrefixParser});
-  const cache = outputCache<null>(context.siteDir, 'api-reference', [JSON.stringify(typedocOptions), JSON.stringify(docsOptions)]);
+  const cache = outputCache<null>(context.siteDir, 'api-reference', [
+    JSON.stringify(typedocOptions),
+    JSON.stringify(docsOptions),
+  ]);
   const cached = await cache.read();
   if (!cached) {
     // Taken before TypeDoc reads them: a file edited meanwhile makes the entry stale, never wrong.
@@ -47,7 +54,9 @@ export default async function apiReferencePlugin(context: LoadContext, options: 
   // TypeDoc empties its output folder first; so does this.
   await rm(outDir, {recursive: true, force: true});
   await writeFilesUnder(outDir, cached.files);
-  console.log(`[api-reference] ${OUT_DIR}/ is TypeDoc's output of an earlier build: api/, typedoc.json and the packages have not changed since.`);
+  console.log(
+    `[api-reference] ${OUT_DIR}/ is TypeDoc's output of an earlier build: api/, typedoc.json and the packages have not changed since.`,
+  );
   return {
     name: 'docusaurus-plugin-typedoc',
     // The plugin's command (`docusaurus generate-typedoc`) still runs TypeDoc itself.

@@ -90,6 +90,7 @@ function listContentPages(docsContent: DocsContent, blogContent: BlogContent | u
 export function contentPagesOf(allContent: AllContent): ContentPage[] {
   const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
   const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
-  if (!docs) throw new Error('[build-output] The docs plugin has no content; the Markdown twins and social cards need it.');
+  if (!docs)
+    throw new Error('[build-output] The docs plugin has no content; the Markdown twins and social cards need it.');
   return listContentPages(docs, blog);
 }

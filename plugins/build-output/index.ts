@@ -22,7 +22,12 @@ import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/typ
 
 import {writeMarkdownTwins} from '../llms';
 import {assertNoSuspenseMarkup} from '../preact/suspenseMarkup';
-import {serviceWorkerScripts, validateOptions as validateOfflineReadingOptions, writeOfflineReadingFiles, type OfflineReadingOptions} from '../pwa';
+import {
+  serviceWorkerScripts,
+  validateOptions as validateOfflineReadingOptions,
+  writeOfflineReadingFiles,
+  type OfflineReadingOptions,
+} from '../pwa';
 import {offlineReadingOptions} from '../pwa/options';
 import {writeSearchIndex, writeSearchVocabulary} from '../search';
 import {findPageNeeds, headersRules, writeHeadersFile} from '../security-headers';
@@ -46,12 +51,18 @@ interface ValidatedOptions extends BuildOutputOptions {
   offlineReading: OfflineReadingOptions;
 }
 
-export function validateOptions({validate, options}: OptionValidationContext<BuildOutputOptions, ValidatedOptions>): ValidatedOptions {
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<BuildOutputOptions, ValidatedOptions>): ValidatedOptions {
   return {
     // Docusaurus keys a plugin's data by its id, which its own validation would default to this.
     id: 'default',
     ...options,
-    offlineReading: validateOfflineReadingOptions({validate: validate as never, options: offlineReadingOptions as never}),
+    offlineReading: validateOfflineReadingOptions({
+      validate: validate as never,
+      options: offlineReadingOptions as never,
+    }),
   };
 }
 
@@ -77,9 +88,22 @@ export default function buildOutputPlugin(context: LoadContext, options: Validat
       // The worker gives what it serves from its caches the headers the host sends (step 5).
       const {thirdParties} = options;
       const pageNeeds = findPageNeeds(builtPages);
-      await writeOfflineReadingFiles(context, options.offlineReading, props, headersRules({baseUrl, needs: pageNeeds, thirdParties, noIndexPaths}));
+      await writeOfflineReadingFiles(
+        context,
+        options.offlineReading,
+        props,
+        headersRules({baseUrl, needs: pageNeeds, thirdParties, noIndexPaths}),
+      );
       const workerScripts = await serviceWorkerScripts(outDir);
-      await writeHeadersFile({outDir, baseUrl, pages: builtPages, pageNeeds, thirdParties, noIndexPaths, serviceWorkerScripts: workerScripts});
+      await writeHeadersFile({
+        outDir,
+        baseUrl,
+        pages: builtPages,
+        pageNeeds,
+        thirdParties,
+        noIndexPaths,
+        serviceWorkerScripts: workerScripts,
+      });
     },
   };
 }

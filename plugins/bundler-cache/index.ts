@@ -46,13 +46,20 @@ export function localModuleGraph(entries: readonly string[], siteDir: string): s
       const resolved = ts.resolveModuleName(fileName, file, RESOLUTION, ts.sys).resolvedModule;
       if (!resolved || resolved.isExternalLibraryImport || resolved.resolvedFileName.endsWith('.d.ts')) continue;
       const target = path.resolve(resolved.resolvedFileName);
-      if (target.startsWith(siteDir + path.sep) && !target.includes(`${path.sep}node_modules${path.sep}`)) pending.push(target);
+      if (target.startsWith(siteDir + path.sep) && !target.includes(`${path.sep}node_modules${path.sep}`))
+        pending.push(target);
     }
   }
   return [...found].sort();
 }
 
-const MARKDOWN_PLUGIN_KEYS = new Set(['remarkPlugins', 'rehypePlugins', 'recmaPlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins']);
+const MARKDOWN_PLUGIN_KEYS = new Set([
+  'remarkPlugins',
+  'rehypePlugins',
+  'recmaPlugins',
+  'beforeDefaultRemarkPlugins',
+  'beforeDefaultRehypePlugins',
+]);
 
 /**
  * A digest of every Markdown plugin list in the site config (the preset's docs, blog
@@ -71,12 +78,17 @@ export function markdownPluginsDigest(siteConfig: unknown): string {
     }
   };
   visit(siteConfig);
-  const json = JSON.stringify(lists, (_key, value: unknown) => (typeof value === 'function' ? `function ${value.name}` : value));
+  const json = JSON.stringify(lists, (_key, value: unknown) =>
+    typeof value === 'function' ? `function ${value.name}` : value,
+  );
   return createHash('sha256').update(json).digest('hex').slice(0, 12);
 }
 
 export default function bundlerCachePlugin(context: LoadContext): Plugin {
-  const files = localModuleGraph([context.siteConfigPath, ...localPluginEntries(context.siteConfig, context.siteDir)], context.siteDir);
+  const files = localModuleGraph(
+    [context.siteConfigPath, ...localPluginEntries(context.siteConfig, context.siteDir)],
+    context.siteDir,
+  );
   const digest = markdownPluginsDigest(context.siteConfig);
   return {
     name: 'bundler-cache',

@@ -21,7 +21,11 @@ export interface RenderableRoute {
   routes?: RenderableRoute[];
 }
 
-export default function renderRoutes(routes: RenderableRoute[] | undefined, extraProps: object = {}, switchProps: SwitchProps = {}): ReactNode {
+export default function renderRoutes(
+  routes: RenderableRoute[] | undefined,
+  extraProps: object = {},
+  switchProps: SwitchProps = {},
+): ReactNode {
   if (!routes) return null;
   const alternatives = routes.map((route, index) => {
     const draw = (props: RouteComponentProps) => {
@@ -29,7 +33,14 @@ export default function renderRoutes(routes: RenderableRoute[] | undefined, extr
       if (route.render) return route.render(routeProps);
       return route.component ? createElement(route.component, routeProps) : null;
     };
-    return createElement(Route, {key: route.key ?? index, path: route.path, exact: route.exact, strict: route.strict, sensitive: route.sensitive, render: draw});
+    return createElement(Route, {
+      key: route.key ?? index,
+      path: route.path,
+      exact: route.exact,
+      strict: route.strict,
+      sensitive: route.sensitive,
+      render: draw,
+    });
   });
   return createElement(Switch, switchProps, alternatives);
 }

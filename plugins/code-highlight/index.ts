@@ -34,14 +34,25 @@ export default function codeHighlightPlugin(context: LoadContext): Plugin {
       const common = splitChunks ? splitChunks.cacheGroups?.common : undefined;
       if (!isServer) {
         if (!common || typeof common !== 'object' || common.test !== undefined) {
-          throw new Error('code-highlight: the bundler configuration has no "common" chunk group as expected; check how it splits chunks now');
+          throw new Error(
+            'code-highlight: the bundler configuration has no "common" chunk group as expected; check how it splits chunks now',
+          );
         }
-        common.test = (module: {nameForCondition(): string | null}) => !TYPE_INFO_MODULE.test(module.nameForCondition() ?? '');
+        common.test = (module: {nameForCondition(): string | null}) =>
+          !TYPE_INFO_MODULE.test(module.nameForCondition() ?? '');
       }
       return {
         plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(THEME_LANGUAGES_MODULE, EMPTY_MODULE)],
         // The popover script, a file that TypeInfo imports by URL, with the other scripts.
-        module: {rules: [{test: TYPE_INFO_POPOVER, type: 'asset/resource', generator: {filename: 'assets/js/type-info-popover.[contenthash:8].js'}}]},
+        module: {
+          rules: [
+            {
+              test: TYPE_INFO_POPOVER,
+              type: 'asset/resource',
+              generator: {filename: 'assets/js/type-info-popover.[contenthash:8].js'},
+            },
+          ],
+        },
       };
     },
   };

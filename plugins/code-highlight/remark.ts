@@ -31,7 +31,15 @@ import {visit} from 'unist-util-visit';
 import {defaultNadleModel, type NadleModel} from './task-graph/model';
 import {expandNadleSamples} from './task-graph/samples';
 import {encodeTokens, type LineToken} from './tokens';
-import {collectSampleSources, formatFailure, parseMeta, SAMPLE_LANGS, SampleProject, type CodeBlock, type SampleView} from './typescript';
+import {
+  collectSampleSources,
+  formatFailure,
+  parseMeta,
+  SAMPLE_LANGS,
+  SampleProject,
+  type CodeBlock,
+  type SampleView,
+} from './typescript';
 
 export interface CodeTokensOptions {
   /** The theme's prism.additionalLanguages, which Prism lacks until they are loaded. */
@@ -156,7 +164,8 @@ export function annotatedTokens(view: SampleView, language: string, page: PageTy
         const end = offset + token.content.length;
         let start = offset;
         for (const cut of [...[...cuts].filter((at) => at > offset && at < end).sort((a, b) => a - b), end]) {
-          const within = ({column, length}: {column: number; length: number}) => column <= start && cut <= column + length;
+          const within = ({column, length}: {column: number; length: number}) =>
+            column <= start && cut <= column + length;
           const hover = hovers.find(within);
           const types = [...token.types];
           if (hover) {
@@ -170,7 +179,9 @@ export function annotatedTokens(view: SampleView, language: string, page: PageTy
         offset = end;
       }
       const callouts = [
-        ...view.queries.filter((query) => query.line === lineIndex).map(({column, text}) => ({kind: 'q' as const, column, text})),
+        ...view.queries
+          .filter((query) => query.line === lineIndex)
+          .map(({column, text}) => ({kind: 'q' as const, column, text})),
         ...errors.map(({column, code, message}) => ({kind: 'm' as const, column, text: `${message} (TS${code})`})),
       ];
       for (const callout of callouts) {
@@ -199,7 +210,8 @@ function sampleBlocksOf(tree: Root, source: string): CodeBlock[] {
   const blocks: CodeBlock[] = [];
   visit(tree, 'code', (code) => {
     const lang = code.lang?.toLowerCase() ?? '';
-    if (SAMPLE_LANGS.has(lang)) blocks.push({source, line: code.position?.start.line ?? 0, lang, ...parseMeta(code.meta), code: code.value});
+    if (SAMPLE_LANGS.has(lang))
+      blocks.push({source, line: code.position?.start.line ?? 0, lang, ...parseMeta(code.meta), code: code.value});
   });
   return blocks;
 }
@@ -207,7 +219,11 @@ function sampleBlocksOf(tree: Root, source: string): CodeBlock[] {
 /** An `import TypeInfo from "@site/src/components/TypeInfo"` node of MDX. */
 function typeInfoImport() {
   const specifier = {type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: TYPE_INFO_COMPONENT}};
-  const declaration = {type: 'ImportDeclaration', specifiers: [specifier], source: {type: 'Literal', value: TYPE_INFO_MODULE, raw: JSON.stringify(TYPE_INFO_MODULE)}};
+  const declaration = {
+    type: 'ImportDeclaration',
+    specifiers: [specifier],
+    source: {type: 'Literal', value: TYPE_INFO_MODULE, raw: JSON.stringify(TYPE_INFO_MODULE)},
+  };
   return {
     type: 'mdxjsEsm',
     value: `import ${TYPE_INFO_COMPONENT} from ${JSON.stringify(TYPE_INFO_MODULE)};`,
@@ -257,7 +273,9 @@ export default function remarkCodeTokens({
       if (block) {
         const {view, failures} = project!.view(block);
         if (failures.length > 0) {
-          throw new Error(`TypeScript code sample with unexpected compiler errors:\n${failures.map(formatFailure).join('\n')}`);
+          throw new Error(
+            `TypeScript code sample with unexpected compiler errors:\n${failures.map(formatFailure).join('\n')}`,
+          );
         }
         samples++;
         code.value = view.code;

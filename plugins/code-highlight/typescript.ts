@@ -84,7 +84,10 @@ export function collectSampleSources(root: string): SampleSource[] {
       (file) => /\.mdx?$/.test(file) && !file.startsWith('docs/api/'), // docs/api/ is generated from api/index.ts
     ),
   );
-  return [...markdown, ...apiDeclarationFiles(root)].map((file) => ({path: file, text: fs.readFileSync(path.join(root, file), 'utf8')}));
+  return [...markdown, ...apiDeclarationFiles(root)].map((file) => ({
+    path: file,
+    text: fs.readFileSync(path.join(root, file), 'utf8'),
+  }));
 }
 
 /** The files of api/ (relative to `root`): the declarations every sample compiles against, and whose @example blocks are samples too. */
@@ -143,7 +146,10 @@ export function extractCodeBlocks(source: SampleSource): CodeBlock[] {
 export function parseMeta(meta: string | null | undefined): {title: string | undefined; partial: boolean} {
   return {
     title: /\btitle=(["'])(.*?)\1/.exec(meta ?? '')?.[2],
-    partial: (meta ?? '').replace(/(["']).*?\1/g, '').split(/\s+/).includes('partial'),
+    partial: (meta ?? '')
+      .replace(/(["']).*?\1/g, '')
+      .split(/\s+/)
+      .includes('partial'),
   };
 }
 
@@ -178,7 +184,13 @@ function parseAnnotations(code: string): Annotations {
     const query = QUERY.exec(line);
     if (index <= cut || errors || query) {
       shownLine.push(-1);
-      if (errors) expectedErrors.push(...errors[1].split(/[\s,]+/).filter(Boolean).map(Number));
+      if (errors)
+        expectedErrors.push(
+          ...errors[1]
+            .split(/[\s,]+/)
+            .filter(Boolean)
+            .map(Number),
+        );
       if (query && lastShown >= 0) queries.push({line: lastShown, column: line.indexOf('^')});
       continue;
     }
@@ -221,18 +233,32 @@ export function readReaderProject(root: string): ReaderProject {
   const page = path.join(root, READER_PROJECT_PAGE);
   const text = fs.readFileSync(page, 'utf8');
   const fence = (title: string): string => {
-    const match = new RegExp('^```jsonc?[^\\n]*title="' + title.replace('.', '\\.') + '"[^\\n]*\\n([\\s\\S]*?)^```', 'm').exec(text);
-    if (!match) throw new Error(`${READER_PROJECT_PAGE}: no \`\`\`json title="${title}"\` block; the code samples are compiled in the project it describes`);
+    const match = new RegExp(
+      '^```jsonc?[^\\n]*title="' + title.replace('.', '\\.') + '"[^\\n]*\\n([\\s\\S]*?)^```',
+      'm',
+    ).exec(text);
+    if (!match)
+      throw new Error(
+        `${READER_PROJECT_PAGE}: no \`\`\`json title="${title}"\` block; the code samples are compiled in the project it describes`,
+      );
     return match[1];
   };
   const tsconfig = ts.parseConfigFileTextToJson('tsconfig.json', fence('tsconfig.json'));
-  if (tsconfig.error) throw new Error(`${READER_PROJECT_PAGE}: its tsconfig.json block does not parse: ${ts.flattenDiagnosticMessageText(tsconfig.error.messageText, '\n')}`);
+  if (tsconfig.error)
+    throw new Error(
+      `${READER_PROJECT_PAGE}: its tsconfig.json block does not parse: ${ts.flattenDiagnosticMessageText(tsconfig.error.messageText, '\n')}`,
+    );
   const converted = ts.convertCompilerOptionsFromJson(tsconfig.config?.compilerOptions ?? {}, root, 'tsconfig.json');
   if (converted.errors.length > 0) {
-    throw new Error(`${READER_PROJECT_PAGE}: its tsconfig.json block has invalid compiler options: ${converted.errors.map((error) => ts.flattenDiagnosticMessageText(error.messageText, '\n')).join('; ')}`);
+    throw new Error(
+      `${READER_PROJECT_PAGE}: its tsconfig.json block has invalid compiler options: ${converted.errors.map((error) => ts.flattenDiagnosticMessageText(error.messageText, '\n')).join('; ')}`,
+    );
   }
   const packageJsonText = fence('package.json');
-  const packageJson = JSON.parse(packageJsonText) as {dependencies?: Record<string, string>; devDependencies?: Record<string, string>};
+  const packageJson = JSON.parse(packageJsonText) as {
+    dependencies?: Record<string, string>;
+    devDependencies?: Record<string, string>;
+  };
   return {
     options: converted.options,
     packages: {...packageJson.dependencies, ...packageJson.devDependencies},
@@ -251,7 +277,9 @@ export function readReaderProject(root: string): ReaderProject {
  * the samples with those versions' own `tsc`, from the docs' files as written.
  */
 function compilerOptions(root: string, reader: ReaderProject): ts.CompilerOptions {
-  const installed = Object.keys(reader.packages).filter((name) => name.startsWith('@types/')).map((name) => name.slice('@types/'.length));
+  const installed = Object.keys(reader.packages)
+    .filter((name) => name.startsWith('@types/'))
+    .map((name) => name.slice('@types/'.length));
   return {
     ...reader.options,
     noEmit: true,
@@ -289,17 +317,28 @@ export class SampleProject {
   private readonly apiFile: string;
   private projectVersion = 0;
 
-  constructor(private readonly root: string, sources: SampleSource[] = [], reader: ReaderProject = readReaderProject(root)) {
+  constructor(
+    private readonly root: string,
+    sources: SampleSource[] = [],
+    reader: ReaderProject = readReaderProject(root),
+  ) {
     this.virtualRoot = path.join(root, '.code-samples');
     this.apiFile = path.join(root, 'api/index.ts');
     const options = compilerOptions(root, reader);
     const virtualPackageJson = path.join(this.virtualRoot, 'package.json');
     const readFile = (file: string): string | undefined =>
-      this.samples.get(file)?.block.code ?? this.pageFileAt(file)?.block.code ?? (file === virtualPackageJson ? reader.packageJson : ts.sys.readFile(file));
+      this.samples.get(file)?.block.code ??
+      this.pageFileAt(file)?.block.code ??
+      (file === virtualPackageJson ? reader.packageJson : ts.sys.readFile(file));
     const resolutionHost: ts.ModuleResolutionHost = {
-      fileExists: (file) => this.samples.has(file) || this.pageFileAt(file) !== undefined || file === virtualPackageJson || ts.sys.fileExists(file),
+      fileExists: (file) =>
+        this.samples.has(file) ||
+        this.pageFileAt(file) !== undefined ||
+        file === virtualPackageJson ||
+        ts.sys.fileExists(file),
       readFile,
-      directoryExists: (dir) => dir === this.virtualRoot || dir.startsWith(this.virtualRoot + path.sep) || ts.sys.directoryExists(dir),
+      directoryExists: (dir) =>
+        dir === this.virtualRoot || dir.startsWith(this.virtualRoot + path.sep) || ts.sys.directoryExists(dir),
       getDirectories: ts.sys.getDirectories,
       realpath: ts.sys.realpath,
       // Without it the compiler lower-cases paths, and the folders of the blocks (`L12`) would not match.
@@ -312,24 +351,42 @@ export class SampleProject {
       getScriptFileNames: () => [...this.samples.keys()],
       getScriptVersion: (file) => String(this.versions.get(file) ?? 0),
       getScriptSnapshot: (file) => {
-        const text = this.samples.get(file)?.block.code ?? (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined);
+        const text =
+          this.samples.get(file)?.block.code ?? (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined);
         return text === undefined ? undefined : ts.ScriptSnapshot.fromString(text);
       },
       getCurrentDirectory: () => root,
       getCompilationSettings: () => options,
       getDefaultLibFileName: (settings) => ts.getDefaultLibFilePath(settings),
-      resolveModuleNameLiterals: (literals, containingFile, redirectedReference, compilerOptions, containingSourceFile) =>
+      resolveModuleNameLiterals: (
+        literals,
+        containingFile,
+        redirectedReference,
+        compilerOptions,
+        containingSourceFile,
+      ) =>
         literals.map((literal): ts.ResolvedModuleWithFailedLookupLocations => {
           const specifier = literal.text;
           const unresolved = {resolvedModule: undefined};
           if (!specifier.startsWith('.') && !path.isAbsolute(specifier)) {
             // A package: only those the reader installs. `node:` modules come from @types/node's declarations.
-            if (specifier === 'nadle') return {resolvedModule: {resolvedFileName: this.apiFile, extension: ts.Extension.Ts}};
-            const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
+            if (specifier === 'nadle')
+              return {resolvedModule: {resolvedFileName: this.apiFile, extension: ts.Extension.Ts}};
+            const name = specifier.startsWith('@')
+              ? specifier.split('/').slice(0, 2).join('/')
+              : specifier.split('/')[0];
             if (name === 'nadle' || !(name in reader.packages)) return unresolved;
           }
           const mode = ts.getModeForUsageLocation(containingSourceFile, literal, compilerOptions);
-          const resolved = ts.resolveModuleName(specifier, containingFile, compilerOptions, resolutionHost, undefined, redirectedReference, mode);
+          const resolved = ts.resolveModuleName(
+            specifier,
+            containingFile,
+            compilerOptions,
+            resolutionHost,
+            undefined,
+            redirectedReference,
+            mode,
+          );
           const sibling = resolved.resolvedModule && this.pageFileAt(resolved.resolvedModule.resolvedFileName);
           if (!sibling) return resolved;
           return {...resolved, resolvedModule: {...resolved.resolvedModule!, resolvedFileName: sibling.fileName}};
@@ -380,8 +437,10 @@ export class SampleProject {
     // compiler skips them, as it would in the reader's project (the site's type check covers them).
     // Without it, an error there shows as an error of no sample.
     for (const file of program.getSourceFiles()) {
-      if (this.samples.has(file.fileName) || file.isDeclarationFile || file.fileName.includes('/node_modules/')) continue;
-      if (program.getCompilerOptions().skipLibCheck && file.fileName.startsWith(path.join(this.root, 'api') + path.sep)) continue;
+      if (this.samples.has(file.fileName) || file.isDeclarationFile || file.fileName.includes('/node_modules/'))
+        continue;
+      if (program.getCompilerOptions().skipLibCheck && file.fileName.startsWith(path.join(this.root, 'api') + path.sep))
+        continue;
       for (const diagnostic of program.getSemanticDiagnostics(file)) {
         const {line, character} = file.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
         otherErrors.push(
@@ -424,7 +483,15 @@ export class SampleProject {
     const errors = this.diagnosticsOf(sample).flatMap((diagnostic) => {
       const {line, column} = at(diagnostic.start ?? 0);
       if (line < 0) return [];
-      return [{line, column, length: Math.max(diagnostic.length ?? 1, 1), code: diagnostic.code, message: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n')}];
+      return [
+        {
+          line,
+          column,
+          length: Math.max(diagnostic.length ?? 1, 1),
+          code: diagnostic.code,
+          message: ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'),
+        },
+      ];
     });
 
     return {view: {code: annotations.shownCode, hovers, queries, errors}, failures: this.failuresOf(sample)};
@@ -444,7 +511,13 @@ export class SampleProject {
       if (annotations.expectedErrors.includes(diagnostic.code)) continue;
       const {line} = diagnostic.file!.getLineAndCharacterOfPosition(diagnostic.start ?? 0);
       const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
-      failures.push({source: block.source, blockLine: block.line, lineInBlock: line + 1, code: diagnostic.code, message});
+      failures.push({
+        source: block.source,
+        blockLine: block.line,
+        lineInBlock: line + 1,
+        code: diagnostic.code,
+        message,
+      });
     }
     const directiveLine = declaredErrors(block.code).line;
     for (const code of annotations.expectedErrors) {
@@ -475,13 +548,18 @@ export class SampleProject {
     const info = this.service.getQuickInfoAtPosition(fileName, position);
     if (!info?.displayParts?.length) return undefined;
     const signature = ts.displayPartsToString(info.displayParts);
-    const docs = docsText(info.documentation ?? []).split(/\n\s*\n/)[0].replace(/\s*\n\s*/g, ' ').trim();
+    const docs = docsText(info.documentation ?? [])
+      .split(/\n\s*\n/)[0]
+      .replace(/\s*\n\s*/g, ' ')
+      .trim();
     return {signature, docs, link: this.referenceLink(fileName, position)};
   }
 
   /** The reference page of the API item at `position`, when it is declared in api/index.ts. */
   private referenceLink(fileName: string, position: number): string | undefined {
-    const definition = this.service.getDefinitionAtPosition(fileName, position)?.find((entry) => entry.fileName === this.apiFile);
+    const definition = this.service
+      .getDefinitionAtPosition(fileName, position)
+      ?.find((entry) => entry.fileName === this.apiFile);
     if (!definition) return undefined;
     const api = this.service.getProgram()!.getSourceFile(this.apiFile)!;
     let node: ts.Node | undefined = findNode(api, definition.textSpan.start);
@@ -495,7 +573,12 @@ export class SampleProject {
     if (!node) return undefined;
     const folder = referenceFolder(node);
     const name = ts.isVariableStatement(node)
-      ? node.declarationList.declarations.find((declaration) => declaration.pos <= definition.textSpan.start && definition.textSpan.start < declaration.end)?.name.getText(api)
+      ? node.declarationList.declarations
+          .find(
+            (declaration) =>
+              declaration.pos <= definition.textSpan.start && definition.textSpan.start < declaration.end,
+          )
+          ?.name.getText(api)
       : (node as ts.DeclarationStatement).name?.getText(api);
     if (!folder || !name) return undefined;
     return `/docs/api/index/${folder}/${name}${member ? `#${member.toLowerCase()}` : ''}`;
@@ -511,7 +594,11 @@ export class SampleProject {
     const importer = this.folders.get(folder);
     if (!importer) return undefined;
     const title = path.relative(folder, file).split(path.sep).join('/');
-    const sibling = siblingBlockAt([...this.samples.values()].map((sample) => sample.block), importer.block, title);
+    const sibling = siblingBlockAt(
+      [...this.samples.values()].map((sample) => sample.block),
+      importer.block,
+      title,
+    );
     return sibling && [...this.samples.values()].find((sample) => sample.block === sibling);
   }
 }
@@ -522,14 +609,22 @@ export class SampleProject {
  */
 export function siblingBlockAt(blocks: CodeBlock[], importer: CodeBlock, title: string): CodeBlock | undefined {
   const matches = blocks.filter(
-    (block) => block !== importer && !block.partial && block.source === importer.source && block.title !== undefined && path.posix.normalize(block.title) === title,
+    (block) =>
+      block !== importer &&
+      !block.partial &&
+      block.source === importer.source &&
+      block.title !== undefined &&
+      path.posix.normalize(block.title) === title,
   );
   return matches.filter((block) => block.line < importer.line).at(-1) ?? matches[0];
 }
 
 /** The error codes a block declares with `// @errors:`, and the 1-based line of its first such comment (0 when none). */
 export function declaredErrors(code: string): {codes: number[]; line: number} {
-  return {codes: parseAnnotations(code).expectedErrors, line: code.split('\n').findIndex((line) => ERRORS_DIRECTIVE.test(line)) + 1};
+  return {
+    codes: parseAnnotations(code).expectedErrors,
+    line: code.split('\n').findIndex((line) => ERRORS_DIRECTIVE.test(line)) + 1,
+  };
 }
 
 /** TSDoc as text, with each `{@link Target text}` as its text, or its target when it has none. */

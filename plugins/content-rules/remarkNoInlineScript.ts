@@ -11,7 +11,8 @@ export default function remarkNoInlineScript() {
   return (tree: Root, file: {path?: string}) => {
     visit(tree, (node) => {
       const isScript =
-        ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && (node as {name?: string | null}).name === 'script') ||
+        ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') &&
+          (node as {name?: string | null}).name === 'script') ||
         (node.type === 'html' && SCRIPT_TAG.test((node as {value: string}).value));
       if (!isScript) return;
       const line = node.position?.start.line;

@@ -13,7 +13,16 @@
 import type {Parent, PhrasingContent, Root} from 'mdast';
 import {visit} from 'unist-util-visit';
 
-import {configureOptionsTable, findReferenceOption, flagForms, glanceTable, optionTable, REFERENCE_OPTIONS, referenceName, type ReferenceOption} from './tables';
+import {
+  configureOptionsTable,
+  findReferenceOption,
+  flagForms,
+  glanceTable,
+  optionTable,
+  REFERENCE_OPTIONS,
+  referenceName,
+  type ReferenceOption,
+} from './tables';
 
 export const FLAG_TABLE = 'flag-table';
 export const FLAGS_AT_A_GLANCE = 'flags-at-a-glance';
@@ -47,7 +56,8 @@ export default function remarkFlagTables() {
     visit(tree, (node, _index, parent) => {
       const directive = node as unknown as Directive;
       const isMarker =
-        (directive.type === 'leafDirective' && [FLAG_TABLE, FLAGS_AT_A_GLANCE, CONFIGURE_OPTIONS_TABLE].includes(directive.name)) ||
+        (directive.type === 'leafDirective' &&
+          [FLAG_TABLE, FLAGS_AT_A_GLANCE, CONFIGURE_OPTIONS_TABLE].includes(directive.name)) ||
         (directive.type === 'textDirective' && directive.name === COMMAND_LINE_ONLY_FLAGS);
       if (isMarker && parent) {
         markers.push({node: directive, parent});
@@ -55,7 +65,8 @@ export default function remarkFlagTables() {
     });
     if (markers.length === 0) return;
 
-    const where = (node: Directive) => `${file.path ?? 'A Markdown file'}${node.position ? `:${node.position.start.line}` : ''}`;
+    const where = (node: Directive) =>
+      `${file.path ?? 'A Markdown file'}${node.position ? `:${node.position.start.line}` : ''}`;
     const listed: ReferenceOption[] = [];
     for (const {node} of markers.filter((marker) => marker.node.name === FLAG_TABLE)) {
       const name = node.attributes?.name ?? '';
@@ -65,7 +76,10 @@ export default function remarkFlagTables() {
           `${where(node)}: ::${FLAG_TABLE}{name="${name}"} names no Nadle 0.5.1 option. Give a flag without its dashes or a configure() key that has no flag: ${REFERENCE_OPTIONS.map(referenceName).join(', ')}.`,
         );
       }
-      if (listed.includes(entry)) throw new Error(`${where(node)}: the page already has the table of "${name}"; each option gets one ::${FLAG_TABLE}.`);
+      if (listed.includes(entry))
+        throw new Error(
+          `${where(node)}: the page already has the table of "${name}"; each option gets one ::${FLAG_TABLE}.`,
+        );
       listed.push(entry);
     }
 
@@ -82,14 +96,22 @@ export default function remarkFlagTables() {
           );
         }
       }
-      const commandLineOnly = listed.flatMap((entry) => (entry.kind === 'flag' && !entry.option.configKey ? flagForms(entry.option) : []));
+      const commandLineOnly = listed.flatMap((entry) =>
+        entry.kind === 'flag' && !entry.option.configKey ? flagForms(entry.option) : [],
+      );
       if (node.name === COMMAND_LINE_ONLY_FLAGS && commandLineOnly.length === 0) {
-        throw new Error(`${where(node)}: :${COMMAND_LINE_ONLY_FLAGS} lists the page's ::${FLAG_TABLE} flags that configure() lacks, and the page has none.`);
+        throw new Error(
+          `${where(node)}: :${COMMAND_LINE_ONLY_FLAGS} lists the page's ::${FLAG_TABLE} flags that configure() lacks, and the page has none.`,
+        );
       }
       const replacement =
         node.name === COMMAND_LINE_ONLY_FLAGS
           ? flagList(commandLineOnly)
-          : [node.name === FLAGS_AT_A_GLANCE ? glanceTable(listed) : optionTable(listed.find((entry) => referenceName(entry) === node.attributes?.name)!)];
+          : [
+              node.name === FLAGS_AT_A_GLANCE
+                ? glanceTable(listed)
+                : optionTable(listed.find((entry) => referenceName(entry) === node.attributes?.name)!),
+            ];
       parent.children.splice(parent.children.indexOf(node as never), 1, ...(replacement as never[]));
     }
   };

@@ -53,14 +53,23 @@ export function optionTableCells(entry: ReferenceOption): {header: string[]; row
     const {option} = entry;
     return {
       header: ['Flag', code('configure()'), 'Type', 'Default'],
-      row: ['none (config file only)', code(option.configKey), configTypeCell(option.configType, option.configTypePage), option.defaultText],
+      row: [
+        'none (config file only)',
+        code(option.configKey),
+        configTypeCell(option.configType, option.configTypePage),
+        option.defaultText,
+      ],
     };
   }
   const {option} = entry;
   if (!option.configKey) {
     return {
       header: ['Alias', 'Type', 'Default'],
-      row: [aliasCell(option), `${code(option.type)}${option.valueMeaning ? ` (${option.valueMeaning})` : ''}`, option.defaultText],
+      row: [
+        aliasCell(option),
+        `${code(option.type)}${option.valueMeaning ? ` (${option.valueMeaning})` : ''}`,
+        option.defaultText,
+      ],
     };
   }
   const usage = flagForms(option)
@@ -85,17 +94,32 @@ export function glanceRowCells(entry: ReferenceOption): string[] {
   const anchor = `#${anchorOf(entry)}`;
   if (entry.kind === 'config-file') {
     const {option} = entry;
-    return ['no flag', 'none', option.briefType, option.briefDefault ?? option.defaultText, `[${code(option.configKey)}](${anchor}) (config file only)`];
+    return [
+      'no flag',
+      'none',
+      option.briefType,
+      option.briefDefault ?? option.defaultText,
+      `[${code(option.configKey)}](${anchor}) (config file only)`,
+    ];
   }
   const {option} = entry;
-  const configure = option.configKey ? `${code(option.configKey)}${option.configOverridden ? ' (overridden, see below)' : ''}` : 'no';
-  return [`[${flagForms(option).map(code).join(', ')}](${anchor})`, aliasCell(option), option.briefType ?? option.type, option.briefDefault ?? option.defaultText, configure];
+  const configure = option.configKey
+    ? `${code(option.configKey)}${option.configOverridden ? ' (overridden, see below)' : ''}`
+    : 'no';
+  return [
+    `[${flagForms(option).map(code).join(', ')}](${anchor})`,
+    aliasCell(option),
+    option.briefType ?? option.type,
+    option.briefDefault ?? option.defaultText,
+    configure,
+  ];
 }
 
 /** The inline content of one cell written in Markdown. */
 function phrasing(markdown: string): PhrasingContent[] {
   const [first, ...rest] = fromMarkdown(markdown).children;
-  if (!first || rest.length > 0 || first.type !== 'paragraph') throw new Error(`A table cell must be one line of inline Markdown, not ${JSON.stringify(markdown)}.`);
+  if (!first || rest.length > 0 || first.type !== 'paragraph')
+    throw new Error(`A table cell must be one line of inline Markdown, not ${JSON.stringify(markdown)}.`);
   return first.children;
 }
 
@@ -119,7 +143,9 @@ export function glanceTable(entries: readonly ReferenceOption[]): Table {
 const CONFIG_REFERENCE = '/docs/config-reference';
 
 /** Every option `configure()` takes, by key: those a flag also sets, then those only the config file sets. */
-export const CONFIGURE_OPTIONS: readonly ReferenceOption[] = REFERENCE_OPTIONS.filter((entry) => entry.kind === 'config-file' || entry.option.configKey !== undefined);
+export const CONFIGURE_OPTIONS: readonly ReferenceOption[] = REFERENCE_OPTIONS.filter(
+  (entry) => entry.kind === 'config-file' || entry.option.configKey !== undefined,
+);
 
 /** The `configure()` key of an option that has one. */
 function configKeyOf(entry: ReferenceOption): string {
@@ -132,8 +158,14 @@ export const CONFIGURE_HEADER = ['Option', 'Type', 'Default'];
 export function configureRowCells(entry: ReferenceOption): string[] {
   const key = `[${code(configKeyOf(entry))}](${CONFIG_REFERENCE}#${anchorOf(entry)})`;
   const {option} = entry;
-  const type = configTypeCell(option.configType ?? (entry.kind === 'flag' ? entry.option.type : ''), option.configTypePage);
-  const overridden = entry.kind === 'flag' && entry.option.configOverridden ? '; in `configure()` it has no effect, because the command line always supplies a value' : '';
+  const type = configTypeCell(
+    option.configType ?? (entry.kind === 'flag' ? entry.option.type : ''),
+    option.configTypePage,
+  );
+  const overridden =
+    entry.kind === 'flag' && entry.option.configOverridden
+      ? '; in `configure()` it has no effect, because the command line always supplies a value'
+      : '';
   return [key, type, `${option.defaultText}${overridden}`];
 }
 

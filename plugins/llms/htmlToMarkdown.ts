@@ -80,12 +80,18 @@ const CSS_STRING_ESCAPE = /\\(?:([0-9a-fA-F]{1,6}) ?|(.))/g;
  * <noscript>), one `.tsc-…::after{content:"…";content:"…" / "…";--tsc-column:<column>ch}` rule each.
  */
 function calloutsOf(document: Root): Map<string, Callout> {
-  const css = selectAll('noscript, style', document).map((node) => toString(node)).join('\n');
+  const css = selectAll('noscript, style', document)
+    .map((node) => toString(node))
+    .join('\n');
   const callouts = new Map<string, Callout>();
   // The build minifies that CSS: `::after` may become `:after`, and a string may change quotes.
-  for (const match of css.matchAll(/\.(tsc-[\w-]+)::?after\{content:(["'])((?:(?!\2)[^\\]|\\.)*)\2(?:[^}"']|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')*?--tsc-column:(\d+)ch\}/g)) {
-    const text = match[3].replace(CSS_STRING_ESCAPE, (_escape, hex: string | undefined, character: string | undefined) =>
-      hex ? String.fromCodePoint(parseInt(hex, 16)) : (character ?? ''),
+  for (const match of css.matchAll(
+    /\.(tsc-[\w-]+)::?after\{content:(["'])((?:(?!\2)[^\\]|\\.)*)\2(?:[^}"']|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')*?--tsc-column:(\d+)ch\}/g,
+  )) {
+    const text = match[3].replace(
+      CSS_STRING_ESCAPE,
+      (_escape, hex: string | undefined, character: string | undefined) =>
+        hex ? String.fromCodePoint(parseInt(hex, 16)) : (character ?? ''),
     );
     callouts.set(match[1], {text, column: Number(match[4])});
   }
@@ -98,7 +104,9 @@ function calloutsOf(document: Root): Map<string, Callout> {
  */
 function calloutComments(line: Element, callouts: Map<string, Callout>): string[] {
   return selectAll('.tsc', line).flatMap((token) => {
-    const callout = classes(token).map((name) => callouts.get(name)).find(Boolean);
+    const callout = classes(token)
+      .map((name) => callouts.get(name))
+      .find(Boolean);
     if (!callout) return [];
     const indent = ' '.repeat(Math.max(callout.column - 3, 0));
     const [first, ...rest] = callout.text.split('\n');
@@ -120,7 +128,9 @@ function codeBlockToFence(block: Element, callouts: Map<string, Callout>): Eleme
       ? lines.flatMap((line) => [toString(line).replace(/\n$/, ''), ...calloutComments(line, callouts)]).join('\n')
       : toString(code);
   const titleNode = selectAll('div', block).find((node) => hasClassPrefix(node, 'codeBlockTitle'));
-  const fence = h('pre', [h('code', [text(source.replace(/\n+$/, ''))], language ? {className: [`language-${language}`]} : {})]);
+  const fence = h('pre', [
+    h('code', [text(source.replace(/\n+$/, ''))], language ? {className: [`language-${language}`]} : {}),
+  ]);
   return titleNode ? [h('p', [h('em', [text(toString(titleNode))])]), fence] : [fence];
 }
 
@@ -140,8 +150,13 @@ function admonitionToQuote(admonition: Element): ElementContent[] {
   const content = selectAll('div', admonition).find((node) => hasClassPrefix(node, 'admonitionContent'));
   const kindLabel = kind ? kind[0].toUpperCase() + kind.slice(1) : 'Note';
   // The heading keeps its inline markup (code, emphasis) but not its icon.
-  const titleNodes = (heading?.children ?? []).filter((node) => !(node.type === 'element' && hasClassPrefix(node, 'admonitionIcon')));
-  const title = titleNodes.map((node) => (node.type === 'element' || node.type === 'text' ? toString(node) : '')).join('').trim();
+  const titleNodes = (heading?.children ?? []).filter(
+    (node) => !(node.type === 'element' && hasClassPrefix(node, 'admonitionIcon')),
+  );
+  const title = titleNodes
+    .map((node) => (node.type === 'element' || node.type === 'text' ? toString(node) : ''))
+    .join('')
+    .trim();
   const label: ElementContent[] =
     !title || title.toLowerCase() === kind ? [text(kindLabel)] : [text(`${kindLabel}: `), ...titleNodes];
   return [h('blockquote', [h('p', [h('strong', label)]), ...(content?.children ?? [])])];
@@ -179,8 +194,10 @@ function removeFurniture(root: Element): void {
 
 function reshape(article: Element, url: string, callouts: Map<string, Callout>): void {
   for (const tabs of selectAll('.tabs-container', article)) replaceNode(article, tabs, tabsToSections(tabs));
-  for (const admonition of selectAll('.theme-admonition', article)) replaceNode(article, admonition, admonitionToQuote(admonition));
-  for (const block of selectAll('.theme-code-block', article)) replaceNode(article, block, codeBlockToFence(block, callouts));
+  for (const admonition of selectAll('.theme-admonition', article))
+    replaceNode(article, admonition, admonitionToQuote(admonition));
+  for (const block of selectAll('.theme-code-block', article))
+    replaceNode(article, block, codeBlockToFence(block, callouts));
   removeFurniture(article);
   for (const link of selectAll('a[href]', article)) absolutize(link, 'href', url);
   for (const image of selectAll('img[src]', article)) absolutize(image, 'src', url);

@@ -45,7 +45,12 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
  * Writes the twins, llms.txt, llms-full.txt and robots.txt. Returns the paths (base URL
  * included) of the files it wrote that search engines must not index: the twins and llms*.txt.
  */
-export async function writeMarkdownTwins({outDir, siteConfig, contentPages, builtPages}: MarkdownTwinsInput): Promise<string[]> {
+export async function writeMarkdownTwins({
+  outDir,
+  siteConfig,
+  contentPages,
+  builtPages,
+}: MarkdownTwinsInput): Promise<string[]> {
   const byFile = new Map(builtPages.map((page) => [page.file, page]));
   const inBuild = (permalink: string) => permalink.slice(siteConfig.baseUrl.length - 1);
   const converted: ConvertedPage[] = await Promise.all(
@@ -56,7 +61,9 @@ export async function writeMarkdownTwins({outDir, siteConfig, contentPages, buil
       try {
         markdown = htmlToMarkdown({html: builtPageOf(byFile, inBuild(page.permalink)).html, url});
       } catch (error) {
-        throw new Error(`[llms] Cannot convert ${page.permalink} to Markdown: ${(error as Error).message}`, {cause: error});
+        throw new Error(`[llms] Cannot convert ${page.permalink} to Markdown: ${(error as Error).message}`, {
+          cause: error,
+        });
       }
       const file = path.join(outDir, inBuild(twinPath));
       await mkdir(path.dirname(file), {recursive: true});
@@ -74,5 +81,9 @@ export async function writeMarkdownTwins({outDir, siteConfig, contentPages, buil
     `[llms] Wrote ${converted.length} Markdown twins (${kib(twinBytes)}), llms.txt (${kib(Buffer.byteLength(llmsTxt))}), ` +
       `llms-full.txt (${kib(Buffer.byteLength(llmsFullTxt))}) and robots.txt.`,
   );
-  return [...contentPages.map((page) => markdownTwinPath(page.permalink)), `${siteConfig.baseUrl}llms.txt`, `${siteConfig.baseUrl}llms-full.txt`];
+  return [
+    ...contentPages.map((page) => markdownTwinPath(page.permalink)),
+    `${siteConfig.baseUrl}llms.txt`,
+    `${siteConfig.baseUrl}llms-full.txt`,
+  ];
 }

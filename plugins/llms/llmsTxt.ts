@@ -65,5 +65,13 @@ export function formatLlmsFullTxt({title, summary, pages}: LlmsInput): string {
 }
 
 export function formatRobotsTxt(siteRoot: string): string {
-  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${siteRoot}sitemap.xml`, '', `# Documentation for language models: ${siteRoot}llms.txt`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    '',
+    `Sitemap: ${siteRoot}sitemap.xml`,
+    '',
+    `# Documentation for language models: ${siteRoot}llms.txt`,
+    '',
+  ].join('\n');
 }

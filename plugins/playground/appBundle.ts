@@ -15,7 +15,11 @@ import {fileURLToPath} from 'node:url';
 import {getSwcLoaderOptions, rspack} from '@docusaurus/faster';
 
 import {filesUnder} from '../shared/outputCache';
-import {APP_BUNDLE_GLOBAL, SHARED_MODULES, SHARED_MODULES_GLOBAL} from '../../src/components/Playground/appBundleContract';
+import {
+  APP_BUNDLE_GLOBAL,
+  SHARED_MODULES,
+  SHARED_MODULES_GLOBAL,
+} from '../../src/components/Playground/appBundleContract';
 // The bundle's folder and compiler chunk, named where the offline worker's first-use rules are.
 import {PLAYGROUND_BUNDLE_DIR, PLAYGROUND_COMPILER_CHUNK} from '../pwa/precache.mjs';
 
@@ -45,7 +49,10 @@ type RspackStats = InstanceType<typeof rspack.Stats>;
 
 const REALM_ENTRY = 'playground-realm';
 
-function rspackConfig({siteDir, production, typescriptFilesModule}: AppBundleOptions, outputDir: string): RspackConfiguration {
+function rspackConfig(
+  {siteDir, production, typescriptFilesModule}: AppBundleOptions,
+  outputDir: string,
+): RspackConfiguration {
   return {
     mode: production ? 'production' : 'development',
     // The bundle is the same for every build of a checkout: rebuilt from the cache when
@@ -121,7 +128,13 @@ function rspackConfig({siteDir, production, typescriptFilesModule}: AppBundleOpt
 /** The site's SWC options, with JSX always compiled for `react/jsx-runtime`, the one JSX module the page lends. */
 function swcLoaderOptions() {
   const options = getSwcLoaderOptions({isServer: false, bundlerName: 'rspack'});
-  return {...options, jsc: {...options.jsc, transform: {...options.jsc?.transform, react: {...options.jsc?.transform?.react, development: false}}}};
+  return {
+    ...options,
+    jsc: {
+      ...options.jsc,
+      transform: {...options.jsc?.transform, react: {...options.jsc?.transform?.react, development: false}},
+    },
+  };
 }
 
 /** Compiles the playground's bundle and returns its files; throws with the compiler's messages. */
@@ -134,7 +147,9 @@ export async function buildAppBundle(options: AppBundleOptions): Promise<AppBund
     const {stats, inputs} = await new Promise<{stats: RspackStats; inputs: string[]}>((resolve, reject) => {
       const compiler = rspack(rspackConfig(options, outputDir));
       compiler.run((error, result) => {
-        const inputs = result ? [...result.compilation.fileDependencies, ...result.compilation.missingDependencies] : [];
+        const inputs = result
+          ? [...result.compilation.fileDependencies, ...result.compilation.missingDependencies]
+          : [];
         compiler.close(() => undefined);
         if (error || !result) reject(error ?? new Error('no result'));
         else resolve({stats: result, inputs: inputs.filter((file) => file !== typescriptFilesModule)});
@@ -142,14 +157,22 @@ export async function buildAppBundle(options: AppBundleOptions): Promise<AppBund
     });
     const {errors = [], entrypoints} = stats.toJson({all: false, errors: true, entrypoints: true});
     if (stats.hasErrors()) {
-      throw new Error(`The playground's bundle (plugins/playground) did not compile:\n${errors.map((error) => error.message).join('\n\n')}`);
+      throw new Error(
+        `The playground's bundle (plugins/playground) did not compile:\n${errors.map((error) => error.message).join('\n\n')}`,
+      );
     }
     const files = await filesUnder(outputDir);
     const entryFile = entrypoints?.['playground-app']?.assets?.at(-1)?.name;
     const realmFiles = entrypoints?.[REALM_ENTRY]?.assets ?? [];
     if (!entryFile) throw new Error("The playground's bundle (plugins/playground) has no entry script.");
-    if (realmFiles.length !== 1) throw new Error(`The playground's realm worker must be one script; it has ${realmFiles.length}.`);
-    return {entry: `${PLAYGROUND_BUNDLE_DIR}/${entryFile}`, realm: `${PLAYGROUND_BUNDLE_DIR}/${realmFiles[0].name}`, files, inputs};
+    if (realmFiles.length !== 1)
+      throw new Error(`The playground's realm worker must be one script; it has ${realmFiles.length}.`);
+    return {
+      entry: `${PLAYGROUND_BUNDLE_DIR}/${entryFile}`,
+      realm: `${PLAYGROUND_BUNDLE_DIR}/${realmFiles[0].name}`,
+      files,
+      inputs,
+    };
   } finally {
     await rm(outputDir, {recursive: true, force: true});
   }

@@ -30,7 +30,8 @@ export function libraryClosure(root: string, read: (name: string) => string): st
     const name = pending.pop() as string;
     if (found.includes(name)) continue;
     found.push(name);
-    for (const match of read(name).matchAll(/\/\/\/\s*<reference lib="([^"]+)"\s*\/>/g)) pending.push(`lib.${match[1]}.d.ts`);
+    for (const match of read(name).matchAll(/\/\/\/\s*<reference lib="([^"]+)"\s*\/>/g))
+      pending.push(`lib.${match[1]}.d.ts`);
   }
   return found.sort();
 }
@@ -47,7 +48,10 @@ export function typescriptFiles(siteDir: string): Record<string, string> {
 
 // The site's bundler as Docusaurus types it (Rspack here, with the same plugin API).
 type SiteBundlerConfig = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
-type SiteBundlerPlugin = Exclude<NonNullable<SiteBundlerConfig['plugins']>[number], false | '' | 0 | null | undefined | ((...args: never[]) => void)>;
+type SiteBundlerPlugin = Exclude<
+  NonNullable<SiteBundlerConfig['plugins']>[number],
+  false | '' | 0 | null | undefined | ((...args: never[]) => void)
+>;
 type SiteCompiler = Parameters<SiteBundlerPlugin['apply']>[0];
 
 /** Adds the bundle's files to the site's output; read at each compilation, so the dev server serves the latest. */
@@ -56,9 +60,12 @@ function emitAppBundle(current: () => Bundle | undefined): SiteBundlerPlugin {
     apply(compiler: SiteCompiler) {
       const {RawSource} = compiler.webpack.sources;
       compiler.hooks.thisCompilation.tap('playground', (compilation) => {
-        compilation.hooks.processAssets.tap({name: 'playground', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL}, () => {
-          for (const [file, contents] of current()?.files ?? []) compilation.emitAsset(file, new RawSource(contents));
-        });
+        compilation.hooks.processAssets.tap(
+          {name: 'playground', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL},
+          () => {
+            for (const [file, contents] of current()?.files ?? []) compilation.emitAsset(file, new RawSource(contents));
+          },
+        );
       });
     },
   };
@@ -79,17 +86,29 @@ const CONFIG_MODULES = [fileURLToPath(import.meta.url)];
 async function playgroundBundle(siteDir: string, generatedFilesDir: string): Promise<Bundle> {
   const production = process.env.NODE_ENV === 'production';
   const files = typescriptFiles(siteDir);
-  const cache = outputCache<{entry: string; realm: string}>(siteDir, 'playground-bundle-output', [production ? 'production' : 'development', JSON.stringify(files)]);
+  const cache = outputCache<{entry: string; realm: string}>(siteDir, 'playground-bundle-output', [
+    production ? 'production' : 'development',
+    JSON.stringify(files),
+  ]);
   const cached = await cache.read();
   if (cached) return {entry: cached.data.entry, realm: cached.data.realm, files: cached.files};
 
   const configDigests = dependencyDigests(siteDir, localModuleGraph(CONFIG_MODULES, siteDir));
   const started = Date.now();
-  const built = await buildAppBundle({siteDir, typescriptFiles: files, typescriptFilesModule: path.join(generatedFilesDir, 'playground', 'typescript-files.json'), production});
+  const built = await buildAppBundle({
+    siteDir,
+    typescriptFiles: files,
+    typescriptFilesModule: path.join(generatedFilesDir, 'playground', 'typescript-files.json'),
+    production,
+  });
   const inputs = built.inputs.filter((file) => isSiteFile(siteDir, file));
   // The compilation's inputs are known once it ends: one edited meanwhile may not be in the bundle as it is now.
   const editedMeanwhile = inputs.some((file) => (statSync(file, {throwIfNoEntry: false})?.mtimeMs ?? 0) >= started);
-  if (!editedMeanwhile) await cache.write({...configDigests, ...dependencyDigests(siteDir, inputs)}, {files: built.files, data: {entry: built.entry, realm: built.realm}});
+  if (!editedMeanwhile)
+    await cache.write(
+      {...configDigests, ...dependencyDigests(siteDir, inputs)},
+      {files: built.files, data: {entry: built.entry, realm: built.realm}},
+    );
   return built;
 }
 
@@ -102,7 +121,10 @@ export default function playgroundPlugin(context: LoadContext): Plugin<{entry: s
   let bundle: Bundle | undefined;
   return {
     name: 'playground',
-    getPathsToWatch: () => [path.join(context.siteDir, 'src/components/Playground/**'), path.join(context.siteDir, 'src/nadle-model/**')],
+    getPathsToWatch: () => [
+      path.join(context.siteDir, 'src/components/Playground/**'),
+      path.join(context.siteDir, 'src/nadle-model/**'),
+    ],
     async loadContent() {
       bundle = await (pending ?? startBuild());
       pending = undefined;

@@ -15,6 +15,8 @@ const nextMismatchHook = hooks.__m;
 hooks.__m = (vnode, domChildren) => {
   const found = domChildren.flatMap((node) => (node instanceof Element ? [`<${node.localName}>`] : []));
   const rendered = typeof vnode.type === 'string' ? `<${vnode.type}>` : 'a component';
-  console.error(`Hydration mismatch: the browser renders ${rendered} where the page's HTML has ${found.length > 0 ? found.join(', ') : 'nothing'}.`);
+  console.error(
+    `Hydration mismatch: the browser renders ${rendered} where the page's HTML has ${found.length > 0 ? found.join(', ') : 'nothing'}.`,
+  );
   nextMismatchHook?.(vnode, domChildren);
 };

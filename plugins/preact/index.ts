@@ -22,7 +22,10 @@ export default function preactPlugin(): Plugin {
   return {
     name: 'preact',
     // Each path written out, so that the dependency check follows them.
-    getClientModules: () => [fileURLToPath(new URL('./autoFocus.ts', import.meta.url)), fileURLToPath(new URL('./hydrationMismatch.ts', import.meta.url))],
+    getClientModules: () => [
+      fileURLToPath(new URL('./autoFocus.ts', import.meta.url)),
+      fileURLToPath(new URL('./hydrationMismatch.ts', import.meta.url)),
+    ],
     configureWebpack(config, isServer) {
       if (isServer) return {};
       const aliases = bundlerAliases(config, 'preact', ['react', 'react-dom']);

@@ -35,8 +35,10 @@ export function findSuspenseMarkup(html: string): string[] {
       if (kind) found.add(kind);
     },
     onopentag(name, attributes) {
-      if (name === 'template' && /^B:\d+$/.test(attributes.id ?? '')) found.add('<template id="B:…"> (the placeholder of an out-of-line boundary)');
-      if (name === 'div' && 'hidden' in attributes && /^S:\d+$/.test(attributes.id ?? '')) found.add('<div hidden id="S:…"> (the content of an out-of-line boundary)');
+      if (name === 'template' && /^B:\d+$/.test(attributes.id ?? ''))
+        found.add('<template id="B:…"> (the placeholder of an out-of-line boundary)');
+      if (name === 'div' && 'hidden' in attributes && /^S:\d+$/.test(attributes.id ?? ''))
+        found.add('<div hidden id="S:…"> (the content of an out-of-line boundary)');
       if (name === 'script') script = '';
     },
     ontext(text) {

@@ -47,7 +47,10 @@ export const PRECACHE_GZIP_BUDGET = 1.5 * 1024 * 1024;
 const require = createRequire(import.meta.url);
 const PWA_PACKAGE_DIR = path.dirname(require.resolve('@docusaurus/plugin-pwa/package.json'));
 
-export function validateOptions({validate, options}: OptionValidationContext<OfflineReadingOptions, OfflineReadingOptions>) {
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<OfflineReadingOptions, OfflineReadingOptions>) {
   return {
     pwa: validatePwaOptions({validate: validate as never, options: options.pwa as never}),
   };
@@ -119,7 +122,9 @@ export async function savedFileChecks(
     .map((rule) => ({prefix: rule.pattern.slice(baseUrl.length, -1), headers: rule.headers}));
   const digests: Record<string, string> = {};
   for (const entry of entries) {
-    digests[digestKeyOfPrecacheUrl(entry.url)] = sha256(await readFile(path.join(outDir, fileOfPrecacheUrl(entry.url))));
+    digests[digestKeyOfPrecacheUrl(entry.url)] = sha256(
+      await readFile(path.join(outDir, fileOfPrecacheUrl(entry.url))),
+    );
   }
   const allFiles = (await readdir(outDir, {recursive: true})).map((file) => file.split(path.sep).join('/'));
   for (const file of allFiles.filter((name) => SAVED_ON_FIRST_USE_PREFIXES.some((prefix) => name.startsWith(prefix)))) {
@@ -133,8 +138,13 @@ export async function savedFileChecks(
  * `workerFiles` are the worker's files by name: the plugin bundles the site's part of the worker
  * (serviceWorker.mjs) into a chunk of its own next to sw.js ("637.sw.js"). Returns the files changed.
  */
-export function injectSavedFileChecks(workerFiles: Record<string, string>, checks: SavedFileChecks): Record<string, string> {
-  const holders = Object.entries(workerFiles).map(([name, source]) => [name, source.split(SAVED_FILE_CHECKS_INJECTION_POINT)] as const);
+export function injectSavedFileChecks(
+  workerFiles: Record<string, string>,
+  checks: SavedFileChecks,
+): Record<string, string> {
+  const holders = Object.entries(workerFiles).map(
+    ([name, source]) => [name, source.split(SAVED_FILE_CHECKS_INJECTION_POINT)] as const,
+  );
   const found = holders.reduce((count, [, parts]) => count + parts.length - 1, 0);
   if (found !== 1) {
     throw new Error(
@@ -154,7 +164,9 @@ export async function serviceWorkerScripts(outDir: string): Promise<string[]> {
 /** The worker's script files in a build, by name. */
 async function workerFilesOf(outDir: string): Promise<Record<string, string>> {
   const names = await serviceWorkerScripts(outDir);
-  return Object.fromEntries(await Promise.all(names.map(async (name) => [name, await readFile(path.join(outDir, name), 'utf8')] as const)));
+  return Object.fromEntries(
+    await Promise.all(names.map(async (name) => [name, await readFile(path.join(outDir, name), 'utf8')] as const)),
+  );
 }
 
 type PostBuildProps = Parameters<NonNullable<Plugin<void>['postBuild']>>[0];
@@ -166,7 +178,10 @@ function createPwaPlugin(context: LoadContext, options: OfflineReadingOptions) {
   return pluginPWA(context, options.pwa as PwaOptions);
 }
 
-export default function offlineReadingPlugin(context: LoadContext, options: OfflineReadingOptions): Plugin<void> | null {
+export default function offlineReadingPlugin(
+  context: LoadContext,
+  options: OfflineReadingOptions,
+): Plugin<void> | null {
   const pwa = createPwaPlugin(context, options);
   if (!pwa) return null;
   const {postBuild: _writtenByThePipeline, ...lifecycle} = pwa;
@@ -196,7 +211,10 @@ export async function writeOfflineReadingFiles(
   // The plugin globs only its own patterns (no Markdown); it gets the list made here, whole.
   const useList: ManifestTransform = async () => ({manifest: entries, warnings: []});
   // The plugin spreads this object into Workbox's options and sets the paths itself.
-  const injectManifestConfig = {...options.pwa.injectManifestConfig, manifestTransforms: [useList]} as PwaOptions['injectManifestConfig'];
+  const injectManifestConfig = {
+    ...options.pwa.injectManifestConfig,
+    manifestTransforms: [useList],
+  } as PwaOptions['injectManifestConfig'];
   const pwa = createPwaPlugin(context, {...options, pwa: {...options.pwa, injectManifestConfig}});
   if (!pwa) return;
   await pwa.postBuild?.(props);
@@ -204,7 +222,10 @@ export async function writeOfflineReadingFiles(
   for (const [name, source] of Object.entries(injectSavedFileChecks(await workerFilesOf(outDir), checks))) {
     await writeFile(path.join(outDir, name), source);
   }
-  await writeFile(path.join(outDir, MANIFEST_FILE), `${JSON.stringify(webAppManifest(context.siteConfig.baseUrl), null, 2)}\n`);
+  await writeFile(
+    path.join(outDir, MANIFEST_FILE),
+    `${JSON.stringify(webAppManifest(context.siteConfig.baseUrl), null, 2)}\n`,
+  );
   const size = await measurePrecache(outDir, entries);
   console.log(
     `[offline-reading] Saved for offline reading: ${size.files} files, ${kib(size.rawBytes)} raw, ` +

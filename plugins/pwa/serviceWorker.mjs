@@ -47,7 +47,8 @@ const worker = /** @type {WorkerScope} */ (/** @type {unknown} */ (self));
  * @returns {SavedFileChecks}
  */
 function savedFileChecks() {
-  const checks = /** @type {{__SAVED_FILE_CHECKS__?: SavedFileChecks}} */ (/** @type {unknown} */ (self)).__SAVED_FILE_CHECKS__;
+  const checks = /** @type {{__SAVED_FILE_CHECKS__?: SavedFileChecks}} */ (/** @type {unknown} */ (self))
+    .__SAVED_FILE_CHECKS__;
   return checks ?? {digests: {}, headers: []};
 }
 const CHECKS = savedFileChecks();
@@ -157,7 +158,10 @@ async function checkedSavedCopy(request, saved, href = request.url) {
   try {
     fresh = await fetch(request);
   } catch {
-    return new Response(DAMAGED_COPY, {status: 503, headers: {...headersOf(''), 'Content-Type': 'text/plain; charset=utf-8'}});
+    return new Response(DAMAGED_COPY, {
+      status: 503,
+      headers: {...headersOf(''), 'Content-Type': 'text/plain; charset=utf-8'},
+    });
   }
   if (key !== undefined) await replaceSavedCopies(href, key, fresh.clone());
   return fresh;
@@ -208,7 +212,11 @@ async function pageFromNetworkOrFallback(request, precacheHandler) {
       const from = encodeURIComponent(url.pathname + url.search);
       return Response.redirect(`${base}${OFFLINE_PAGE}?from=${from}`, 302);
     }
-    const notFound = await verified(await answerFromPrecache(precacheHandler, `${base}${NOT_FOUND_FILE}`), NOT_FOUND_FILE, 404);
+    const notFound = await verified(
+      await answerFromPrecache(precacheHandler, `${base}${NOT_FOUND_FILE}`),
+      NOT_FOUND_FILE,
+      404,
+    );
     if (!notFound) throw networkError;
     return notFound;
   }
@@ -251,14 +259,20 @@ export default function addOfflineFallbacks() {
   self.addEventListener('fetch', (domEvent) => {
     const event = /** @type {FetchEventLike} */ (/** @type {unknown} */ (domEvent));
     const path = pathInSite(event.request.url);
-    if (event.request.method === 'GET' && path && SAVED_ON_FIRST_USE_PREFIXES.some((prefix) => path.startsWith(prefix))) {
+    if (
+      event.request.method === 'GET' &&
+      path &&
+      SAVED_ON_FIRST_USE_PREFIXES.some((prefix) => path.startsWith(prefix))
+    ) {
       event.respondWith(savedOnFirstUse(event.request));
     }
   });
 
   self.addEventListener('install', (event) => {
     if (isDataSaving(worker.navigator.connection)) {
-      /** @type {{waitUntil: (promise: Promise<unknown>) => void}} */ (/** @type {unknown} */ (event)).waitUntil(Promise.reject(new Error('The connection asks to save data: the new version is not downloaded now.')));
+      /** @type {{waitUntil: (promise: Promise<unknown>) => void}} */ (/** @type {unknown} */ (event)).waitUntil(
+        Promise.reject(new Error('The connection asks to save data: the new version is not downloaded now.')),
+      );
     }
   });
 
@@ -270,7 +284,13 @@ export default function addOfflineFallbacks() {
    * @param {boolean | AddEventListenerOptions} [options]
    */
   worker.addEventListener = function addEventListenerWrappingFetch(type, listener, options) {
-    if (type !== 'fetch') return EventTarget.prototype.addEventListener.call(self, type, /** @type {EventListener} */ (/** @type {unknown} */ (listener)), options);
+    if (type !== 'fetch')
+      return EventTarget.prototype.addEventListener.call(
+        self,
+        type,
+        /** @type {EventListener} */ (/** @type {unknown} */ (listener)),
+        options,
+      );
     delete worker.addEventListener;
     return EventTarget.prototype.addEventListener.call(
       self,

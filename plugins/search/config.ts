@@ -36,7 +36,13 @@ export function resolveSearch(env: NodeJS.ProcessEnv): SearchSetup {
   if (search.mode === 'local') {
     return {
       mode: 'local',
-      algolia: {...common, appId: LOCAL_PLACEHOLDER, apiKey: LOCAL_PLACEHOLDER, indexName: LOCAL_INDEX_NAME, insights: false},
+      algolia: {
+        ...common,
+        appId: LOCAL_PLACEHOLDER,
+        apiKey: LOCAL_PLACEHOLDER,
+        indexName: LOCAL_INDEX_NAME,
+        insights: false,
+      },
       plugins,
     };
   }

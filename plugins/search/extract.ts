@@ -18,7 +18,21 @@ const TEXT_BLOCKS = new Set(['p', 'li', 'dt', 'dd', 'summary', 'figcaption']);
 /** Blocks that hold their own text blocks; their text is not part of an enclosing block's text. */
 const NESTED_BLOCKS = new Set([
   ...TEXT_BLOCKS,
-  'ul', 'ol', 'dl', 'table', 'div', 'blockquote', 'details', 'figure', 'section', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
+  'ul',
+  'ol',
+  'dl',
+  'table',
+  'div',
+  'blockquote',
+  'details',
+  'figure',
+  'section',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
 ]);
 /** Never text: code listings, icons, widgets, and the "#" links Docusaurus puts after headings. */
 const SKIPPED_TAGS = new Set(['pre', 'script', 'style', 'svg', 'button', 'noscript', 'template', 'nav', 'iframe']);
@@ -40,7 +54,10 @@ function isSkipped(element: Element): boolean {
 }
 
 function normalizeSpace(text: string): string {
-  return text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Text of a node, without skipped elements and, when `ownOnly`, without nested blocks. */
@@ -73,7 +90,9 @@ function textOf(node: AnyNode, ownOnly: boolean): string {
  * column names and is left out.
  */
 function rowText(row: Element): string {
-  const cells = row.children.filter((child): child is Element => DomUtils.isTag(child) && (child.name === 'td' || child.name === 'th'));
+  const cells = row.children.filter(
+    (child): child is Element => DomUtils.isTag(child) && (child.name === 'td' || child.name === 'th'),
+  );
   if (cells.every((cell) => cell.name === 'th')) return '';
   return cells
     .map((cell) => textOf(cell, false))
@@ -159,7 +178,8 @@ function collectEntries(root: Element): PageEntry[] {
     const heading = HEADING.exec(node.name);
     if (heading) {
       const text = textOf(node, false);
-      if (text) entries.push(node.attribs.id ? [Number(heading[1]), text, node.attribs.id] : [Number(heading[1]), text]);
+      if (text)
+        entries.push(node.attribs.id ? [Number(heading[1]), text, node.attribs.id] : [Number(heading[1]), text]);
       return;
     }
     if (node.name === 'h1') return;

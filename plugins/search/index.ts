@@ -9,7 +9,13 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
-import {INDEX_DIR, MANIFEST_FILE, SEARCH_PLUGIN_NAME, VOCABULARY_FILE, type SearchGlobalData} from '../../src/search/types';
+import {
+  INDEX_DIR,
+  MANIFEST_FILE,
+  SEARCH_PLUGIN_NAME,
+  VOCABULARY_FILE,
+  type SearchGlobalData,
+} from '../../src/search/types';
 import type {BuiltPage} from '../shared/builtPages';
 import {buildIndexFiles, writeIndexFiles} from './indexFiles';
 import {extractPages} from './site';
@@ -20,10 +26,20 @@ export type SearchPluginOptions = {
 };
 
 /** Writes the local search index of the built pages into the build folder. */
-export async function writeSearchIndex({outDir, baseUrl, pages}: {outDir: string; baseUrl: string; pages: readonly BuiltPage[]}) {
+export async function writeSearchIndex({
+  outDir,
+  baseUrl,
+  pages,
+}: {
+  outDir: string;
+  baseUrl: string;
+  pages: readonly BuiltPage[];
+}) {
   const extracted = extractPages(pages, baseUrl);
   if (extracted.length === 0) {
-    throw new Error(`[${SEARCH_PLUGIN_NAME}] No docs, API or blog page found in ${outDir}: the search index would be empty.`);
+    throw new Error(
+      `[${SEARCH_PLUGIN_NAME}] No docs, API or blog page found in ${outDir}: the search index would be empty.`,
+    );
   }
   const files = buildIndexFiles(extracted);
   await writeIndexFiles(outDir, files);
@@ -33,12 +49,22 @@ export async function writeSearchIndex({outDir, baseUrl, pages}: {outDir: string
 }
 
 /** Writes Algolia mode's word list of the built pages into the build folder. */
-export async function writeSearchVocabulary({outDir, baseUrl, pages}: {outDir: string; baseUrl: string; pages: readonly BuiltPage[]}) {
+export async function writeSearchVocabulary({
+  outDir,
+  baseUrl,
+  pages,
+}: {
+  outDir: string;
+  baseUrl: string;
+  pages: readonly BuiltPage[];
+}) {
   const vocabulary = buildVocabulary(extractPages(pages, baseUrl));
   const contents = JSON.stringify(vocabulary);
   await mkdir(path.join(outDir, INDEX_DIR), {recursive: true});
   await writeFile(path.join(outDir, INDEX_DIR, VOCABULARY_FILE), contents);
-  console.info(`[INFO] Search vocabulary: ${vocabulary.words.length} words, ${(contents.length / 1024).toFixed(1)} KiB.`);
+  console.info(
+    `[INFO] Search vocabulary: ${vocabulary.words.length} words, ${(contents.length / 1024).toFixed(1)} KiB.`,
+  );
 }
 
 export default function searchPlugin(context: LoadContext, options: SearchPluginOptions): Plugin {

@@ -14,10 +14,14 @@ export const VOCABULARY_GZIP_BUDGET = 8 * 1024;
 const SUGGESTIBLE = /^[a-z]{3,24}$/;
 
 /** The suggestible words of the pages, most frequent first (alphabetical among equals), within the budget. */
-export function buildVocabulary(pages: readonly ExtractedPage[], gzipBudget = VOCABULARY_GZIP_BUDGET): SearchVocabulary {
+export function buildVocabulary(
+  pages: readonly ExtractedPage[],
+  gzipBudget = VOCABULARY_GZIP_BUDGET,
+): SearchVocabulary {
   const counts = new Map<string, number>();
   const add = (text: string | null) => {
-    for (const term of indexTerms(text ?? '')) if (SUGGESTIBLE.test(term)) counts.set(term, (counts.get(term) ?? 0) + 1);
+    for (const term of indexTerms(text ?? ''))
+      if (SUGGESTIBLE.test(term)) counts.set(term, (counts.get(term) ?? 0) + 1);
   };
   for (const page of pages) {
     add(page.title);

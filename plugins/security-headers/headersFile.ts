@@ -46,5 +46,8 @@ function patternMatches(pattern: string, urlPath: string): boolean {
 
 /** The headers a host sends for a path: those of every matching rule, later rules winning. */
 export function headersForPath(rules: HeadersRule[], urlPath: string): Record<string, string> {
-  return Object.assign({}, ...rules.filter((rule) => patternMatches(rule.pattern, urlPath)).map((rule) => rule.headers));
+  return Object.assign(
+    {},
+    ...rules.filter((rule) => patternMatches(rule.pattern, urlPath)).map((rule) => rule.headers),
+  );
 }

@@ -63,7 +63,9 @@ export function headersRules({
   thirdParties,
   noIndexPaths,
   serviceWorkerScripts = ['sw.js'],
-}: Pick<HeadersFileInput, 'baseUrl' | 'thirdParties' | 'noIndexPaths' | 'serviceWorkerScripts'> & {needs: PageNeeds}): HeadersRule[] {
+}: Pick<HeadersFileInput, 'baseUrl' | 'thirdParties' | 'noIndexPaths' | 'serviceWorkerScripts'> & {
+  needs: PageNeeds;
+}): HeadersRule[] {
   return [
     {pattern: `${baseUrl}*`, headers: buildSecurityHeaders(needs, thirdParties)},
     {pattern: `${baseUrl}assets/*`, headers: {'Cache-Control': IMMUTABLE_ASSETS}},
@@ -75,7 +77,15 @@ export function headersRules({
   ];
 }
 
-export async function writeHeadersFile({outDir, baseUrl, pages, pageNeeds, thirdParties, noIndexPaths, serviceWorkerScripts}: HeadersFileInput): Promise<void> {
+export async function writeHeadersFile({
+  outDir,
+  baseUrl,
+  pages,
+  pageNeeds,
+  thirdParties,
+  noIndexPaths,
+  serviceWorkerScripts,
+}: HeadersFileInput): Promise<void> {
   const needs = pageNeeds ?? findPageNeeds(pages);
   const file = formatHeadersFile(headersRules({baseUrl, needs, thirdParties, noIndexPaths, serviceWorkerScripts}));
   await writeFile(path.join(outDir, HEADERS_FILE), file);

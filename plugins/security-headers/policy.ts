@@ -77,7 +77,11 @@ export function buildContentSecurityPolicy(needs: PageNeeds, thirdParties: Third
     // Style attributes (code highlighting, React's SSR output) cannot be hashed
     // without 'unsafe-hashes'; they are allowed, while <style> elements need a hash.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'style-src-elem': ["'self'", ...needs.styleHashes, ...[...RUNTIME_INLINE_STYLES, ...CLIENT_NAVIGATION_STYLES].map(cspHash)],
+    'style-src-elem': [
+      "'self'",
+      ...needs.styleHashes,
+      ...[...RUNTIME_INLINE_STYLES, ...CLIENT_NAVIGATION_STYLES].map(cspHash),
+    ],
     'img-src': ["'self'", 'data:', ...needs.imageOrigins, ...(googleTag ? GOOGLE_TAG.img : [])],
     'font-src': ["'self'"],
     'connect-src': [

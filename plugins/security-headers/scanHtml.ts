@@ -72,7 +72,9 @@ export function scanHtml(html: string): HtmlFindings {
     inlineScripts: elements
       .filter((element) => element.name === 'script' && isExecutableScript(element))
       .map((element) => DomUtils.textContent(element)),
-    inlineStyles: elements.filter((element) => element.name === 'style').map((element) => DomUtils.textContent(element)),
+    inlineStyles: elements
+      .filter((element) => element.name === 'style')
+      .map((element) => DomUtils.textContent(element)),
     imageOrigins: [...new Set(imageOrigins)],
     inlineEventHandlers,
   };

@@ -10,11 +10,17 @@ type BundlerConfig = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
  * build, naming the plugin and the modules, when Docusaurus no longer aliases
  * each of `expected`: the plugin's change would then miss its target silently.
  */
-export function bundlerAliases(config: BundlerConfig, plugin: string, expected: readonly string[]): Record<string, string | false | string[]> {
+export function bundlerAliases(
+  config: BundlerConfig,
+  plugin: string,
+  expected: readonly string[],
+): Record<string, string | false | string[]> {
   const aliases = config.resolve?.alias;
   if (!aliases || Array.isArray(aliases) || expected.some((name) => !(name in aliases))) {
     const names = expected.map((name) => `"${name}"`).join(' and ');
-    throw new Error(`${plugin}: the bundler configuration no longer aliases ${names} as expected; check how Docusaurus resolves ${expected.length > 1 ? 'them' : 'it'} now`);
+    throw new Error(
+      `${plugin}: the bundler configuration no longer aliases ${names} as expected; check how Docusaurus resolves ${expected.length > 1 ? 'them' : 'it'} now`,
+    );
   }
   return aliases as Record<string, string | false | string[]>;
 }

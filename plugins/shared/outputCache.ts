@@ -60,7 +60,12 @@ export function dependencyDigests(siteDir: string, files: Iterable<string>): Dep
 /** Whether `file` is one of the site's own files: inside the site, outside node_modules (which the key covers). */
 export function isSiteFile(siteDir: string, file: string): boolean {
   const relative = path.relative(siteDir, file);
-  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative) && !relative.split(path.sep).includes('node_modules');
+  return (
+    relative !== '' &&
+    !relative.startsWith('..') &&
+    !path.isAbsolute(relative) &&
+    !relative.split(path.sep).includes('node_modules')
+  );
 }
 
 /** Every file under `dir`, by path relative to it (with "/"). */
@@ -89,7 +94,9 @@ export function outputCache<Data>(siteDir: string, step: string, keyParts: reado
   const stepDir = path.join(siteDir, 'node_modules', '.cache', step);
   const key = outputKey(siteDir, keyParts);
   const entryDirs = async () =>
-    (await readdir(stepDir).catch(() => [])).filter((name) => name.startsWith(`${key}-`)).map((name) => path.join(stepDir, name));
+    (await readdir(stepDir).catch(() => []))
+      .filter((name) => name.startsWith(`${key}-`))
+      .map((name) => path.join(stepDir, name));
 
   return {
     /** The output of an earlier run whose files the site still holds as they were, if any. */
@@ -120,7 +127,10 @@ export function outputCache<Data>(siteDir: string, step: string, keyParts: reado
       try {
         await mkdir(staging, {recursive: true});
         await writeFilesUnder(path.join(staging, 'files'), output.files);
-        await writeFile(path.join(staging, 'entry.json'), JSON.stringify({dependencies, data: output.data} satisfies EntryRecord));
+        await writeFile(
+          path.join(staging, 'entry.json'),
+          JSON.stringify({dependencies, data: output.data} satisfies EntryRecord),
+        );
         const entryName = `${key}-${sha256(JSON.stringify(dependencies)).slice(0, 16)}`;
         // Another build may have written the same entry meanwhile: either copy is right.
         await rename(staging, path.join(stepDir, entryName)).catch(() => rm(staging, {recursive: true, force: true}));
@@ -128,7 +138,10 @@ export function outputCache<Data>(siteDir: string, step: string, keyParts: reado
         const entries = await Promise.all(
           (await readdir(stepDir))
             .filter((name) => !name.startsWith('.'))
-            .map(async (name) => ({dir: path.join(stepDir, name), used: (await stat(path.join(stepDir, name)).catch(() => undefined))?.mtimeMs ?? 0})),
+            .map(async (name) => ({
+              dir: path.join(stepDir, name),
+              used: (await stat(path.join(stepDir, name)).catch(() => undefined))?.mtimeMs ?? 0,
+            })),
         );
         const old = entries.sort((a, b) => b.used - a.used).slice(ENTRIES_KEPT);
         await Promise.all(old.map((entry) => rm(entry.dir, {recursive: true, force: true})));

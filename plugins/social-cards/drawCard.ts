@@ -18,7 +18,8 @@ export interface CardAssets {
 }
 
 export async function loadCardAssets(logoSvgPath: string): Promise<CardAssets> {
-  const font = (weight: 400 | 700) => readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
+  const font = (weight: 400 | 700) =>
+    readFile(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
   const [regular, bold, logo] = await Promise.all([font(400), font(700), readFile(logoSvgPath)]);
   return {
     fonts: [
@@ -30,7 +31,12 @@ export async function loadCardAssets(logoSvgPath: string): Promise<CardAssets> {
 }
 
 type Node = {type: string; props: Record<string, unknown> & {style?: Record<string, unknown>; children?: unknown}};
-const el = (type: string, style: Record<string, unknown>, children?: unknown, props: Record<string, unknown> = {}): Node => ({
+const el = (
+  type: string,
+  style: Record<string, unknown>,
+  children?: unknown,
+  props: Record<string, unknown> = {},
+): Node => ({
   type,
   props: {...props, style, children},
 });
@@ -38,7 +44,10 @@ const el = (type: string, style: Record<string, unknown>, children?: unknown, pr
 /** Long titles get a smaller size, so that up to three lines fit. */
 const titleSize = (title: string) => (title.length > 60 ? 56 : title.length > 34 ? 68 : 80);
 
-export async function drawCard({title, section}: {title: string; section: string}, assets: CardAssets): Promise<Buffer> {
+export async function drawCard(
+  {title, section}: {title: string; section: string},
+  assets: CardAssets,
+): Promise<Buffer> {
   const tree = el(
     'div',
     {
@@ -60,13 +69,32 @@ export async function drawCard({title, section}: {title: string; section: string
         el('div', {fontSize: 52, fontWeight: 700}, 'Nadle'),
       ]),
       el('div', {display: 'flex', flexDirection: 'column', gap: '20px', width: CARD_WIDTH - 2 * (72 + 8)}, [
-        el('div', {fontSize: 34, fontWeight: 700, color: '#a9c1ff', textTransform: 'uppercase', letterSpacing: '2px'}, section),
-        el('div', {display: 'flex', fontSize: titleSize(title), fontWeight: 700, lineHeight: 1.15, maxHeight: 3 * 1.15 * titleSize(title), overflow: 'hidden'}, title),
+        el(
+          'div',
+          {fontSize: 34, fontWeight: 700, color: '#a9c1ff', textTransform: 'uppercase', letterSpacing: '2px'},
+          section,
+        ),
+        el(
+          'div',
+          {
+            display: 'flex',
+            fontSize: titleSize(title),
+            fontWeight: 700,
+            lineHeight: 1.15,
+            maxHeight: 3 * 1.15 * titleSize(title),
+            overflow: 'hidden',
+          },
+          title,
+        ),
       ]),
       el('div', {display: 'flex', height: 10, width: 220, backgroundColor: '#4675e0', borderRadius: 5}),
     ],
   );
-  const svg = await satori(tree as Parameters<typeof satori>[0], {width: CARD_WIDTH, height: CARD_HEIGHT, fonts: assets.fonts});
+  const svg = await satori(tree as Parameters<typeof satori>[0], {
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+    fonts: assets.fonts,
+  });
   // Rendered on libuv's thread pool, off the main thread the build also needs.
   return (await renderAsync(svg, {fitTo: {mode: 'width', value: CARD_WIDTH}})).asPng();
 }

@@ -24,7 +24,11 @@ export type CardDrawing = Promise<{cards: Map<string, Buffer>; seconds: number |
 const DRAWING_MODULE = fileURLToPath(new URL('./drawCard.ts', import.meta.url));
 
 /** Starts drawing the home page's card and one per content page; the caller awaits it in writeSocialCards. */
-export function startDrawingCards({siteConfig, siteDir, contentPages}: {
+export function startDrawingCards({
+  siteConfig,
+  siteDir,
+  contentPages,
+}: {
   siteConfig: Pick<DocusaurusConfig, 'baseUrl' | 'tagline'>;
   siteDir: string;
   contentPages: readonly ContentPage[];
@@ -36,16 +40,22 @@ export function startDrawingCards({siteConfig, siteDir, contentPages}: {
   ];
   const logo = path.join(siteDir, 'static/img/logo.svg');
   const files = cards.map((card) => cardPathOf(card.permalink, baseUrl));
-  const cache = outputCache<null>(siteDir, 'social-cards', [JSON.stringify(cards.map(({title, section}, index) => [files[index], title, section]))]);
+  const cache = outputCache<null>(siteDir, 'social-cards', [
+    JSON.stringify(cards.map(({title, section}, index) => [files[index], title, section])),
+  ]);
   const draw = async (): CardDrawing => {
     const dependencies = dependencyDigests(siteDir, [logo, ...localModuleGraph([DRAWING_MODULE], siteDir)]);
     const started = performance.now();
     const assets = await loadCardAssets(logo);
-    const drawn = new Map(await Promise.all(cards.map(async (card, index) => [files[index]!, await drawCard(card, assets)] as const)));
+    const drawn = new Map(
+      await Promise.all(cards.map(async (card, index) => [files[index]!, await drawCard(card, assets)] as const)),
+    );
     await cache.write(dependencies, {files: drawn, data: null});
     return {cards: drawn, seconds: (performance.now() - started) / 1000};
   };
-  const drawing: CardDrawing = cache.read().then((cached) => (cached ? {cards: cached.files, seconds: undefined} : draw()));
+  const drawing: CardDrawing = cache
+    .read()
+    .then((cached) => (cached ? {cards: cached.files, seconds: undefined} : draw()));
   // Reported when written; a failure here must not be an unhandled rejection meanwhile.
   drawing.catch(() => undefined);
   return drawing;
@@ -57,6 +67,11 @@ export async function writeSocialCards(outDir: string, drawing: CardDrawing): Pr
   await writeFilesUnder(outDir, cards);
   const bytes = [...cards.values()].reduce((sum, png) => sum + png.length, 0);
   // Drawing overlaps the bundler, so its time is an upper bound of what the cards add to the build.
-  const drawn = seconds === undefined ? 'as drawn by an earlier build (same titles, code and logo)' : `drawn in ${seconds.toFixed(1)} s alongside the bundler`;
-  console.log(`[social-cards] Wrote ${cards.size} social cards (${CARD_WIDTH}×${CARD_HEIGHT} PNG), ${(bytes / 1024).toFixed(1)} KiB in all, ${drawn}.`);
+  const drawn =
+    seconds === undefined
+      ? 'as drawn by an earlier build (same titles, code and logo)'
+      : `drawn in ${seconds.toFixed(1)} s alongside the bundler`;
+  console.log(
+    `[social-cards] Wrote ${cards.size} social cards (${CARD_WIDTH}×${CARD_HEIGHT} PNG), ${(bytes / 1024).toFixed(1)} KiB in all, ${drawn}.`,
+  );
 }

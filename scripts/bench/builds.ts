@@ -7,8 +7,9 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 
 /** The template is made with the Docusaurus version this site has installed, so the two compare. */
-export const DOCUSAURUS_VERSION: string = (createRequire(import.meta.url)('@docusaurus/core/package.json') as {version: string})
-  .version;
+export const DOCUSAURUS_VERSION: string = (
+  createRequire(import.meta.url)('@docusaurus/core/package.json') as {version: string}
+).version;
 
 /** Runs a command; its output goes to `logFile`. Rejects with the log's tail on failure. */
 export async function run(
@@ -38,10 +39,14 @@ export async function createTemplateSite(
   {logFile, pinnedPackages}: {logFile: string; pinnedPackages: Record<string, string>},
 ): Promise<void> {
   const parent = path.dirname(dir);
-  await run('npx', ['--yes', `create-docusaurus@${DOCUSAURUS_VERSION}`, dir, 'classic', '--typescript', '--skip-install'], {
-    cwd: parent,
-    logFile,
-  });
+  await run(
+    'npx',
+    ['--yes', `create-docusaurus@${DOCUSAURUS_VERSION}`, dir, 'classic', '--typescript', '--skip-install'],
+    {
+      cwd: parent,
+      logFile,
+    },
+  );
   // The newest @docsearch/react 4 depends on @docsearch/core 4.7.1, which some npm
   // registries and mirrors do not serve, and then the install fails. The template configures no
   // Algolia search, so DocSearch never loads in its pages and the pin changes no byte

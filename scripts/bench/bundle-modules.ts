@@ -19,7 +19,9 @@ interface ParsedBundle {
   src: string;
 }
 
-const {parseBundle} = require('webpack-bundle-analyzer/lib/parseUtils') as {parseBundle: (file: string) => ParsedBundle};
+const {parseBundle} = require('webpack-bundle-analyzer/lib/parseUtils') as {
+  parseBundle: (file: string) => ParsedBundle;
+};
 
 /** The part of the client bundler's stats this reads. */
 export interface BundleStats {
@@ -72,7 +74,8 @@ export function packageOf(moduleName: string): string {
   const parts = name.slice(2).split('/');
   // One group per component or theme override (src/theme/DocItem/Content/index.tsx is
   // in src/theme/DocItem), per other folder of src/ and per local plugin.
-  if (parts[0] === 'src' && parts.length >= 4 && ['components', 'theme', 'pages'].includes(parts[1])) return parts.slice(0, 3).join('/');
+  if (parts[0] === 'src' && parts.length >= 4 && ['components', 'theme', 'pages'].includes(parts[1]))
+    return parts.slice(0, 3).join('/');
   if ((parts[0] === 'src' || parts[0] === 'plugins') && parts.length >= 3) return parts.slice(0, 2).join('/');
   return parts.length >= 2 ? parts[0] : name;
 }
@@ -81,7 +84,8 @@ export function packageOf(moduleName: string): string {
 function modulesById(stats: BundleStats): Map<string, StatsModule> {
   const byId = new Map<string, StatsModule>();
   for (const module of stats.modules) {
-    if (module.id !== undefined && module.id !== null && !byId.has(String(module.id))) byId.set(String(module.id), module);
+    if (module.id !== undefined && module.id !== null && !byId.has(String(module.id)))
+      byId.set(String(module.id), module);
   }
   return byId;
 }
@@ -102,15 +106,29 @@ export function modulesOfFile(stats: BundleStats, file: string, label: string): 
   const rows: ModuleSize[] = Object.entries(parsed.modules).map(([id, source]) => {
     const statsModule = byId.get(id);
     const module = statsModule?.name ?? `module ${id}`;
-    const row: ModuleSize = {module, group: packageOf(module), file: label, raw: Buffer.byteLength(source), gzip: gzip(source)};
+    const row: ModuleSize = {
+      module,
+      group: packageOf(module),
+      file: label,
+      raw: Buffer.byteLength(source),
+      gzip: gzip(source),
+    };
     const concatenated = (statsModule?.modules ?? []).filter((inner) => inner.name);
     if (concatenated.length > 0) {
-      row.concatenated = concatenated.map((inner) => ({module: inner.name, size: inner.size ?? 0})).sort((a, b) => b.size - a.size);
+      row.concatenated = concatenated
+        .map((inner) => ({module: inner.name, size: inner.size ?? 0}))
+        .sort((a, b) => b.size - a.size);
     }
     return row;
   });
   if (parsed.runtimeSrc) {
-    rows.push({module: BUNDLER_RUNTIME, group: BUNDLER_RUNTIME, file: label, raw: Buffer.byteLength(parsed.runtimeSrc), gzip: gzip(parsed.runtimeSrc)});
+    rows.push({
+      module: BUNDLER_RUNTIME,
+      group: BUNDLER_RUNTIME,
+      file: label,
+      raw: Buffer.byteLength(parsed.runtimeSrc),
+      gzip: gzip(parsed.runtimeSrc),
+    });
   }
   return rows;
 }
@@ -125,7 +143,12 @@ export function sizesByGroup(modules: ModuleSize[]): {group: string; modules: nu
   const groups = new Map<string, {group: string; modules: number; raw: number; gzip: number}>();
   const add = (group: string, share: number, module: ModuleSize) => {
     const sum = groups.get(group) ?? {group, modules: 0, raw: 0, gzip: 0};
-    groups.set(group, {group, modules: sum.modules + 1, raw: sum.raw + module.raw * share, gzip: sum.gzip + module.gzip * share});
+    groups.set(group, {
+      group,
+      modules: sum.modules + 1,
+      raw: sum.raw + module.raw * share,
+      gzip: sum.gzip + module.gzip * share,
+    });
   };
   for (const module of modules) {
     const parts = module.concatenated ?? [];

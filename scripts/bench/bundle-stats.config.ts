@@ -18,7 +18,11 @@ function bundleStatsPlugin(context: {outDir: string}): Plugin {
       return {
         plugins: [
           {
-            apply(compiler: {hooks: {done: {tap: (name: string, callback: (stats: {toJson: (options: object) => unknown}) => void) => void}}}) {
+            apply(compiler: {
+              hooks: {
+                done: {tap: (name: string, callback: (stats: {toJson: (options: object) => unknown}) => void) => void};
+              };
+            }) {
               compiler.hooks.done.tap('bench-bundle-stats', (stats) => {
                 const json = stats.toJson({
                   all: false,

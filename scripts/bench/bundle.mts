@@ -54,10 +54,14 @@ if (options['skip-build'] && existsSync(statsFile)) {
   console.log(`Reusing ${path.relative(ROOT, outDir)} and its stats (--skip-build)\n`);
 } else {
   console.log(`Building into ${path.relative(ROOT, outDir)} with the bundle stats plugin ...`);
-  const result = spawnSync('npx', ['docusaurus', 'build', '--config', 'scripts/bench/bundle-stats.config.ts', '--out-dir', outDir], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const result = spawnSync(
+    'npx',
+    ['docusaurus', 'build', '--config', 'scripts/bench/bundle-stats.config.ts', '--out-dir', outDir],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   if (result.status !== 0) throw new Error(`docusaurus build failed (exit ${result.status}); its errors are above.`);
   if (!existsSync(statsFile)) throw new Error(`The build wrote no bundle stats at ${statsFile}.`);
 }
@@ -96,7 +100,12 @@ for (const {route, weight, modules} of routes) {
       ['file', 'kind', 'raw B', 'gzip B'],
       weight.files
         .filter((file) => file.kind !== 'prefetch')
-        .map((file) => [file.kind === 'html' ? `${route} (page)` : stableFileName(file.url), file.kind, bytes(file.raw), bytes(file.gzip)]),
+        .map((file) => [
+          file.kind === 'html' ? `${route} (page)` : stableFileName(file.url),
+          file.kind,
+          bytes(file.raw),
+          bytes(file.gzip),
+        ]),
     ),
   );
   const moduleGzip = modules.reduce((sum, module) => sum + module.gzip, 0);
@@ -107,43 +116,68 @@ for (const {route, weight, modules} of routes) {
   console.log(
     formatTable(
       ['module', 'package', 'file', 'minified B', 'gzip B'],
-      [...modules].sort((a, b) => b.gzip - a.gzip).slice(0, top).map((module) => [module.module, module.group, module.file, bytes(module.raw), bytes(module.gzip)]),
+      [...modules]
+        .sort((a, b) => b.gzip - a.gzip)
+        .slice(0, top)
+        .map((module) => [module.module, module.group, module.file, bytes(module.raw), bytes(module.gzip)]),
     ),
   );
-  const concatenated = [...modules].sort((a, b) => b.gzip - a.gzip).filter((module) => module.concatenated).slice(0, 3);
+  const concatenated = [...modules]
+    .sort((a, b) => b.gzip - a.gzip)
+    .filter((module) => module.concatenated)
+    .slice(0, 3);
   for (const module of concatenated) {
     console.log(`\nInside ${module.module} (${bytes(module.gzip)} B gzip), by size before minification (top 10)\n`);
-    console.log(formatTable(['module', 'source B'], (module.concatenated ?? []).slice(0, 10).map((inner) => [inner.module, bytes(inner.size)])));
+    console.log(
+      formatTable(
+        ['module', 'source B'],
+        (module.concatenated ?? []).slice(0, 10).map((inner) => [inner.module, bytes(inner.size)]),
+      ),
+    );
   }
-  console.log(`\nBy package or folder (top ${top}; a concatenated module shared among what it holds, by size before minification)\n`);
+  console.log(
+    `\nBy package or folder (top ${top}; a concatenated module shared among what it holds, by size before minification)\n`,
+  );
   console.log(
     formatTable(
       ['package', 'modules', 'minified B', 'gzip B'],
-      sizesByGroup(modules).slice(0, top).map((group) => [group.group, group.modules, bytes(group.raw), bytes(group.gzip)]),
+      sizesByGroup(modules)
+        .slice(0, top)
+        .map((group) => [group.group, group.modules, bytes(group.raw), bytes(group.gzip)]),
     ),
   );
 }
 
 // The stylesheet against every built page.
 const pages = await Promise.all((await filesOf(outDir, '.html')).map((file) => readFile(file, 'utf8')));
-const scripts = await Promise.all((await filesOf(path.join(outDir, 'assets', 'js'), '.js')).map((file) => readFile(file, 'utf8')));
+const scripts = await Promise.all(
+  (await filesOf(path.join(outDir, 'assets', 'js'), '.js')).map((file) => readFile(file, 'utf8')),
+);
 const stylesheets = await filesOf(path.join(outDir, 'assets', 'css'), '.css');
 const css = [];
 for (const file of stylesheets) {
   const report = findUnusedRules(await readFile(file, 'utf8'), pages, scripts);
   const name = stableFileName(`/${path.relative(outDir, file)}`);
   css.push({file: name, ...report});
-  console.log(`\n=== ${name}: ${bytes(report.stylesheetBytes)} B, ${bytes(report.stylesheetGzip)} B gzip, ${report.rules.length} rules, against ${pages.length} pages\n`);
+  console.log(
+    `\n=== ${name}: ${bytes(report.stylesheetBytes)} B, ${bytes(report.stylesheetGzip)} B gzip, ${report.rules.length} rules, against ${pages.length} pages\n`,
+  );
   const describe = {
     used: 'matches a page as loaded (a :hover or ::before rule counts when the element is there)',
     dark: 'matches a page in dark mode only',
-    runtime: 'matches no page, but the JavaScript names every class it needs (added at run time: menus, modals, states)',
+    runtime:
+      'matches no page, but the JavaScript names every class it needs (added at run time: menus, modals, states)',
     unused: 'needs a class, id, element or attribute value no page and no script has',
   } as const;
   console.log(
     formatTable(
       ['rules', 'count', 'bytes', 'what it means'],
-      (Object.keys(describe) as (keyof typeof describe)[]).map((use) => [use, report.totals[use].rules, bytes(report.totals[use].bytes), describe[use]]),
+      (Object.keys(describe) as (keyof typeof describe)[]).map((use) => [
+        use,
+        report.totals[use].rules,
+        bytes(report.totals[use].bytes),
+        describe[use],
+      ]),
     ),
   );
   console.log(
@@ -154,7 +188,14 @@ for (const file of stylesheets) {
   console.log(
     formatTable(
       ['selector', 'within', 'bytes', 'missing'],
-      unused.slice(0, top).map((rule) => [rule.selector.slice(0, 80), rule.within.join(' '), rule.bytes, rule.missing.join(' ').slice(0, 60)]),
+      unused
+        .slice(0, top)
+        .map((rule) => [
+          rule.selector.slice(0, 80),
+          rule.within.join(' '),
+          rule.bytes,
+          rule.missing.join(' ').slice(0, 60),
+        ]),
     ),
   );
 }

@@ -7,7 +7,10 @@ import path from 'node:path';
 
 import {CHROME_FLAGS, CHROME_PATH} from '../../tests/e2e/support/chrome';
 
-const LIGHTHOUSE_CLI = path.join(path.dirname(createRequire(import.meta.url).resolve('lighthouse/package.json')), 'cli/index.js');
+const LIGHTHOUSE_CLI = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('lighthouse/package.json')),
+  'cli/index.js',
+);
 
 /** The Lighthouse CLI starts Chromium itself, so it is told to run it headless. */
 const LIGHTHOUSE_CHROME_FLAGS = ['--headless=new', ...CHROME_FLAGS];
@@ -34,7 +37,11 @@ export interface LighthouseFigures {
 }
 
 /** One Lighthouse run; mobile is Lighthouse's default configuration. */
-export async function runLighthouse(url: string, formFactor: FormFactor, outputFile: string): Promise<LighthouseFigures> {
+export async function runLighthouse(
+  url: string,
+  formFactor: FormFactor,
+  outputFile: string,
+): Promise<LighthouseFigures> {
   const args = [
     LIGHTHOUSE_CLI,
     url,
@@ -56,7 +63,8 @@ export async function runLighthouse(url: string, formFactor: FormFactor, outputF
 
   const report = JSON.parse(await readFile(outputFile, 'utf8'));
   await rm(outputFile);
-  if (report.runtimeError) throw new Error(`Lighthouse on ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
+  if (report.runtimeError)
+    throw new Error(`Lighthouse on ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
 
   const scores = {} as Record<Category, number>;
   const failedAudits: Record<string, string[]> = {};
@@ -65,7 +73,10 @@ export async function runLighthouse(url: string, formFactor: FormFactor, outputF
     scores[id] = Math.round(category.score * 100);
     if (id === 'performance') continue;
     failedAudits[id] = category.auditRefs
-      .filter((ref: {id: string; weight: number}) => ref.weight > 0 && report.audits[ref.id].score !== null && report.audits[ref.id].score < 1)
+      .filter(
+        (ref: {id: string; weight: number}) =>
+          ref.weight > 0 && report.audits[ref.id].score !== null && report.audits[ref.id].score < 1,
+      )
       .map((ref: {id: string}) => ref.id);
   }
   return {

@@ -42,7 +42,8 @@ const CPU_SLOWDOWN = 4;
 const VIEWPORT = {width: 412, height: 823};
 const routes = positionals.length > 0 ? positionals : ['/docs/api/index', '/docs/introduction'];
 const runs = Number(values.runs);
-if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive whole number; got "${values.runs}".`);
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error(`--runs must be a positive whole number; got "${values.runs}".`);
 const dirs = values.dir.map((dir) => path.resolve(dir));
 for (const dir of dirs) {
   if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`No built site in ${dir}.`);
@@ -84,7 +85,13 @@ const MARK_PAGE_MOMENTS = `function () {
   new MutationObserver((records) => (summarize(records), check())).observe(document, {subtree: true, childList: true, attributes: true, attributeFilter: ['data-has-hydrated', 'data-deferred-hydration']});
 }`;
 
-const PAGE_MOMENTS = ['docusaurus-hydrated', 'deferred-parts-hydrated', 'drawer-rendered', 'drawer-docs-menu-rendered', 'desktop-sidebar-removed'];
+const PAGE_MOMENTS = [
+  'docusaurus-hydrated',
+  'deferred-parts-hydrated',
+  'drawer-rendered',
+  'drawer-docs-menu-rendered',
+  'desktop-sidebar-removed',
+];
 
 interface TraceEvent {
   name: string;
@@ -114,7 +121,8 @@ interface RunFigures {
   moments: string[];
 }
 
-const shortUrl = (url: unknown) => (typeof url === 'string' && url ? url.replace(/^https?:\/\/[^/]+/, '').replace(/^\/assets\/js\//, '') : '?');
+const shortUrl = (url: unknown) =>
+  typeof url === 'string' && url ? url.replace(/^https?:\/\/[^/]+/, '').replace(/^\/assets\/js\//, '') : '?';
 
 function describeChild(event: TraceEvent): string | undefined {
   const data = event.args?.data ?? {};
@@ -162,28 +170,52 @@ function analyse(events: TraceEvent[]): RunFigures {
   const mark = events.find((event) => event.name === 'docusaurus-hydrated' && event.cat.includes('blink.user_timing'));
   if (!mark) throw new Error('The trace holds no hydration mark: did the page hydrate?');
   const thread = events.filter((event) => event.pid === mark.pid && event.tid === mark.tid);
-  const fcpEvent = thread.find((event) => event.name === 'firstContentfulPaint') ?? events.find((event) => event.name === 'firstContentfulPaint' && event.pid === mark.pid);
-  const navigationStart = events.find((event) => event.name === 'navigationStart' && event.pid === mark.pid)?.ts ?? thread[0].ts;
+  const fcpEvent =
+    thread.find((event) => event.name === 'firstContentfulPaint') ??
+    events.find((event) => event.name === 'firstContentfulPaint' && event.pid === mark.pid);
+  const navigationStart =
+    events.find((event) => event.name === 'navigationStart' && event.pid === mark.pid)?.ts ?? thread[0].ts;
   const fcp = fcpEvent ? fcpEvent.ts : navigationStart;
-  const marks = events.filter((event) => event.cat.includes('blink.user_timing') && event.pid === mark.pid && (PAGE_MOMENTS.includes(event.name) || event.name.startsWith('dom ')));
-  const topLevel = thread.filter((event) => event.name === 'RunTask' && event.ph === 'X' && length(event) / 1000 > LONG_TASK_MS);
+  const marks = events.filter(
+    (event) =>
+      event.cat.includes('blink.user_timing') &&
+      event.pid === mark.pid &&
+      (PAGE_MOMENTS.includes(event.name) || event.name.startsWith('dom ')),
+  );
+  const topLevel = thread.filter(
+    (event) => event.name === 'RunTask' && event.ph === 'X' && length(event) / 1000 > LONG_TASK_MS,
+  );
   const tasks = topLevel.map((task): LongTask => {
     const end = task.ts + (task.dur ?? 0);
-    const inside = thread.filter((event) => event !== task && event.ph === 'X' && event.ts >= task.ts && event.ts < end);
+    const inside = thread.filter(
+      (event) => event !== task && event.ph === 'X' && event.ts >= task.ts && event.ts < end,
+    );
     // Children one level down that say what the task ran, biggest first, with their time.
     const shares = new Map<string, number>();
     for (const event of inside) {
       const label = describeChild(event);
       if (!label) continue;
       // Skip an event nested in another labelled one, counted in its parent.
-      const parent = inside.find((other) => other !== event && describeChild(other) && other.ts <= event.ts && other.ts + (other.dur ?? 0) >= event.ts + (event.dur ?? 0) && (other.dur ?? 0) > (event.dur ?? 0));
+      const parent = inside.find(
+        (other) =>
+          other !== event &&
+          describeChild(other) &&
+          other.ts <= event.ts &&
+          other.ts + (other.dur ?? 0) >= event.ts + (event.dur ?? 0) &&
+          (other.dur ?? 0) > (event.dur ?? 0),
+      );
       if (parent) continue;
       shares.set(label, (shares.get(label) ?? 0) + length(event) / 1000);
     }
     // Style and layout anywhere in the task, also when a script forced them.
-    const rendering = inside.filter((event) => event.name === 'Layout' || event.name === 'UpdateLayoutTree').reduce((sum, event) => sum + length(event) / 1000, 0);
+    const rendering = inside
+      .filter((event) => event.name === 'Layout' || event.name === 'UpdateLayoutTree')
+      .reduce((sum, event) => sum + length(event) / 1000, 0);
     if (rendering >= 3) shares.set('(style+layout in all) ', rendering);
-    const parts = [...shares.entries()].sort((a, b) => b[1] - a[1]).filter(([, ms]) => ms >= 3).map(([label, ms]) => `${label} ${ms.toFixed(0)}`);
+    const parts = [...shares.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .filter(([, ms]) => ms >= 3)
+      .map(([label, ms]) => `${label} ${ms.toFixed(0)}`);
     return {
       start: (task.ts - navigationStart) / 1000,
       duration: length(task) / 1000,
@@ -191,27 +223,49 @@ function analyse(events: TraceEvent[]): RunFigures {
       marks: marks.filter((m) => m.ts >= task.ts && m.ts <= end).map((m) => m.name),
     };
   });
-  const tbt = topLevel.filter((task) => task.ts + (task.dur ?? 0) > fcp).reduce((sum, task) => {
-    // The part of a task before the first paint does not block.
-    const share = (task.ts + (task.dur ?? 0) - Math.max(task.ts, fcp)) / Math.max(1, task.dur ?? 0);
-    return sum + Math.max(0, (share * length(task)) / 1000 - LONG_TASK_MS);
-  }, 0);
-  const moments = marks.filter((m) => PAGE_MOMENTS.includes(m.name)).map((m) => `${m.name} ${((m.ts - navigationStart) / 1000).toFixed(0)}`);
+  const tbt = topLevel
+    .filter((task) => task.ts + (task.dur ?? 0) > fcp)
+    .reduce((sum, task) => {
+      // The part of a task before the first paint does not block.
+      const share = (task.ts + (task.dur ?? 0) - Math.max(task.ts, fcp)) / Math.max(1, task.dur ?? 0);
+      return sum + Math.max(0, (share * length(task)) / 1000 - LONG_TASK_MS);
+    }, 0);
+  const moments = marks
+    .filter((m) => PAGE_MOMENTS.includes(m.name))
+    .map((m) => `${m.name} ${((m.ts - navigationStart) / 1000).toFixed(0)}`);
   return {tasks, tbt, fcp: (fcp - navigationStart) / 1000, moments};
 }
 
 async function profile(browser: Browser, url: string): Promise<RunFigures> {
-  const context = await browser.newContext({viewport: VIEWPORT, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true});
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   // As source text: the TypeScript runner would wrap a passed function's inner functions in a helper the page lacks.
   await page.addInitScript(`const VERBOSE = ${values.verbose}; (${MARK_PAGE_MOMENTS})()`);
   const session = await context.newCDPSession(page);
   if (values['devtools-throttling']) await session.send('Emulation.setCPUThrottlingRate', {rate: CPU_SLOWDOWN});
   await browser.startTracing(page, {
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'loading', 'v8.execute', 'toplevel'],
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'blink.user_timing',
+      'loading',
+      'v8.execute',
+      'toplevel',
+    ],
   });
   await page.goto(url, {waitUntil: 'load'});
-  await page.waitForFunction(() => document.documentElement.getAttribute('data-has-hydrated') === 'true' && !document.documentElement.hasAttribute('data-deferred-hydration'), undefined, {timeout: 60_000});
+  await page.waitForFunction(
+    () =>
+      document.documentElement.getAttribute('data-has-hydrated') === 'true' &&
+      !document.documentElement.hasAttribute('data-deferred-hydration'),
+    undefined,
+    {timeout: 60_000},
+  );
   // Whatever the page starts once hydrated (idle callbacks, the service worker) lands in the trace too.
   await page.waitForTimeout(3000);
   const buffer = await browser.stopTracing();
@@ -223,7 +277,9 @@ async function profile(browser: Browser, url: string): Promise<RunFigures> {
 const servers: ServedBuild[] = [];
 const basePort = Number(values.port);
 for (const [index, dir] of dirs.entries()) {
-  servers.push(await serveBuild({dir, applyHeadersFile: false, gzip: true, port: basePort === 0 ? 0 : basePort + index}));
+  servers.push(
+    await serveBuild({dir, applyHeadersFile: false, gzip: true, port: basePort === 0 ? 0 : basePort + index}),
+  );
 }
 const subjects = servers.map((server, index) => ({server, name: path.relative(process.cwd(), dirs[index]) || '.'}));
 const browser = await chromium.launch({executablePath: CHROME_PATH, args: [...CHROME_FLAGS], headless: true});
@@ -235,17 +291,23 @@ try {
       for (const [index, subject] of subjects.entries()) {
         const figures = await profile(browser, `${subject.server.url}${route}`);
         results[index].push(figures);
-        console.log(`\n${route} ${subject.name} run ${run + 1}: TBT ${figures.tbt.toFixed(0)} ms, FCP ${figures.fcp.toFixed(0)} ms, load average ${loadavg()[0].toFixed(2)}`);
+        console.log(
+          `\n${route} ${subject.name} run ${run + 1}: TBT ${figures.tbt.toFixed(0)} ms, FCP ${figures.fcp.toFixed(0)} ms, load average ${loadavg()[0].toFixed(2)}`,
+        );
         console.log(`  moments (ms): ${figures.moments.join(', ')}`);
         for (const task of figures.tasks) {
-          console.log(`  at ${task.start.toFixed(0).padStart(5)} ms  ${task.duration.toFixed(0).padStart(4)} ms  ${task.marks.length ? `[${task.marks.join(', ')}] ` : ''}${task.parts.slice(0, values.verbose ? 20 : 5).join('; ')}`);
+          console.log(
+            `  at ${task.start.toFixed(0).padStart(5)} ms  ${task.duration.toFixed(0).padStart(4)} ms  ${task.marks.length ? `[${task.marks.join(', ')}] ` : ''}${task.parts.slice(0, values.verbose ? 20 : 5).join('; ')}`,
+          );
         }
       }
     }
     for (const [index, subject] of subjects.entries()) {
       const tbt = median(results[index].map((figures) => figures.tbt));
       const count = median(results[index].map((figures) => figures.tasks.length));
-      summary.push(`${route}  ${subject.name}: median TBT ${tbt.toFixed(0)} ms, median long tasks ${count} (TBT of each run: ${results[index].map((figures) => figures.tbt.toFixed(0)).join(', ')})`);
+      summary.push(
+        `${route}  ${subject.name}: median TBT ${tbt.toFixed(0)} ms, median long tasks ${count} (TBT of each run: ${results[index].map((figures) => figures.tbt.toFixed(0)).join(', ')})`,
+      );
     }
   }
 } finally {

@@ -18,7 +18,14 @@ import {parseArgs} from 'node:util';
 import {installAllocationBudget, resetAllocationBudget} from '../../src/components/Playground/realm/allocationBudget';
 import {evaluateConfig, stripTypes} from '../../src/components/Playground/worker/evaluateConfig';
 import {planCommand, type PlanOutcome} from '../../src/components/Playground/worker/plan';
-import {createNadleStandIn, createProject, runCommand, type CommandResult, type ConfigRecording, type StandInModule} from '../../src/nadle-model';
+import {
+  createNadleStandIn,
+  createProject,
+  runCommand,
+  type CommandResult,
+  type ConfigRecording,
+  type StandInModule,
+} from '../../src/nadle-model';
 
 interface Timing {
   /** Milliseconds by step, in the order they ran. */
@@ -78,7 +85,8 @@ const fanIn =
 const independent =
   (count: number) =>
   ({tasks}: StandInModule): void => {
-    for (let index = 0; index < count; index++) tasks.register(`t${index}`).config({group: `group${index % 10}`, description: `Task ${index}`});
+    for (let index = 0; index < count; index++)
+      tasks.register(`t${index}`).config({group: `group${index % 10}`, description: `Task ${index}`});
   };
 
 function modelCase(name: string, register: (nadle: StandInModule) => void, argv: string[]): Case {
@@ -86,7 +94,9 @@ function modelCase(name: string, register: (nadle: StandInModule) => void, argv:
     name: `model: ${name}`,
     run({steps}) {
       const recording = time(steps, 'record', () => recordWith(register));
-      const project = time(steps, 'project', () => createProject({packageManager: 'npm', workspaces: [{relativePath: '.', recording}]}));
+      const project = time(steps, 'project', () =>
+        createProject({packageManager: 'npm', workspaces: [{relativePath: '.', recording}]}),
+      );
       const result = time(steps, 'plan', () => runCommand(project, argv));
       return describeResult(result);
     },
@@ -100,7 +110,8 @@ const HEADER = "import {tasks, ExecTask} from 'nadle';\n\n";
 /** One line a task: each task depends on the one before. */
 function chainSource(count: number): string {
   const lines = [HEADER, "tasks.register('t0');"];
-  for (let index = 1; index < count; index++) lines.push(`tasks.register('t${index}').config({dependsOn: ['t${index - 1}']});`);
+  for (let index = 1; index < count; index++)
+    lines.push(`tasks.register('t${index}').config({dependsOn: ['t${index - 1}']});`);
   return lines.join('\n');
 }
 
@@ -156,7 +167,9 @@ function pipelineCase(name: string, source: () => string, argv: string[]): Case 
       const recording = time(steps, 'evaluate', () => evaluateConfig('nadle.config.ts', text));
       steps.interpret = steps.evaluate - steps.strip;
       delete steps.evaluate;
-      const project = time(steps, 'project', () => createProject({packageManager: 'npm', workspaces: [{relativePath: '.', recording}]}));
+      const project = time(steps, 'project', () =>
+        createProject({packageManager: 'npm', workspaces: [{relativePath: '.', recording}]}),
+      );
       const result = time(steps, 'plan', () => runCommand(project, argv));
       time(steps, 'clone', () => JSON.parse(JSON.stringify(result)) as unknown);
       return timing.outcome;
@@ -170,7 +183,11 @@ const CASES: Case[] = [
   modelCase('50,000-deep chain, -m t49999', chain(50_000), ['-m', 't49999']),
   modelCase('10,000 tasks one depends on, -m all', fanIn(10_000), ['-m', 'all']),
   modelCase('10,000 independent tasks, --list', independent(10_000), ['--list']),
-  modelCase('10,000 independent tasks, all named, --parallel -m', independent(10_000), ['--parallel', '-m', ...Array.from({length: 10_000}, (_, index) => `t${index}`)]),
+  modelCase('10,000 independent tasks, all named, --parallel -m', independent(10_000), [
+    '--parallel',
+    '-m',
+    ...Array.from({length: 10_000}, (_, index) => `t${index}`),
+  ]),
   pipelineCase('10,000-task chain, a line a task, -m t9999', () => chainSource(10_000), ['-m', 't9999']),
   pipelineCase('10,000 tasks in 60,000 lines, -m task9999', () => longSource(10_000), ['-m', 'task9999']),
   pipelineCase('10,000 tasks in 60,000 lines, --list', () => longSource(10_000), ['--list']),
@@ -203,21 +220,37 @@ if (values.case !== undefined) {
   process.stdout.write(JSON.stringify(timing));
 } else {
   const timeoutMs = Number(values.timeout) * 1000;
-  const chosen = positionals.length === 0 ? CASES : CASES.filter((candidate) => positionals.some((word) => candidate.name.includes(word)));
+  const chosen =
+    positionals.length === 0
+      ? CASES
+      : CASES.filter((candidate) => positionals.some((word) => candidate.name.includes(word)));
   const rows: string[][] = [];
   for (const benchCase of chosen) {
-    const child = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--case', benchCase.name], {
-      encoding: 'utf8',
-      timeout: timeoutMs,
-      maxBuffer: 1 << 26,
-    });
+    const child = spawnSync(
+      process.execPath,
+      [...process.execArgv, fileURLToPath(import.meta.url), '--case', benchCase.name],
+      {
+        encoding: 'utf8',
+        timeout: timeoutMs,
+        maxBuffer: 1 << 26,
+      },
+    );
     let row: string[];
     if (child.error || child.status !== 0) {
-      const why = child.signal === 'SIGTERM' ? `killed after ${values.timeout} s` : (child.stderr.trim().split('\n').at(-1) ?? `exit ${child.status}`);
+      const why =
+        child.signal === 'SIGTERM'
+          ? `killed after ${values.timeout} s`
+          : (child.stderr.trim().split('\n').at(-1) ?? `exit ${child.status}`);
       row = [benchCase.name, '', why];
     } else {
       const {steps, outcome} = JSON.parse(child.stdout) as Timing;
-      row = [benchCase.name, Object.entries(steps).map(([step, ms]) => `${step} ${Math.round(ms)}`).join(', '), outcome];
+      row = [
+        benchCase.name,
+        Object.entries(steps)
+          .map(([step, ms]) => `${step} ${Math.round(ms)}`)
+          .join(', '),
+        outcome,
+      ];
     }
     rows.push(row);
     console.error(`${row[0]}: done`);

@@ -42,7 +42,12 @@ try {
   for (const route of SITE_ROUTES) {
     const weight = await measureFirstLoad(browser, {url: server.url, dir}, route.path);
     const {html, js, css} = weight.totals;
-    routes[route.path] = {budget: withMargin(firstLoadGzip(weight.totals)), html: html.gzip, js: js.gzip, css: css.gzip};
+    routes[route.path] = {
+      budget: withMargin(firstLoadGzip(weight.totals)),
+      html: html.gzip,
+      js: js.gzip,
+      css: css.gzip,
+    };
     for (const file of weight.files) {
       if (file.kind === 'js' || file.kind === 'css') files[stableFileName(file.url)] = file.gzip;
     }
@@ -69,7 +74,9 @@ console.log(
 if (options.write) {
   // Budgets only go down here: a route keeps its budget when today's figure plus the margin
   // is above it. Raising one is a hand edit, committed with the feature that needs it.
-  const current = JSON.parse(await readFile(BUDGET_FILE, 'utf8').catch(() => '{}')) as {routes?: Record<string, {budget: number}>};
+  const current = JSON.parse(await readFile(BUDGET_FILE, 'utf8').catch(() => '{}')) as {
+    routes?: Record<string, {budget: number}>;
+  };
   for (const [route, figures] of Object.entries(routes)) {
     const budget = current.routes?.[route]?.budget;
     if (budget !== undefined && budget < figures.budget) figures.budget = budget;

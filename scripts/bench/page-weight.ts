@@ -194,7 +194,10 @@ export async function measureSearchFirstUse(browser: Browser, site: ServedSite, 
     await page.locator(HYDRATED).waitFor({state: 'attached'});
     await page.waitForLoadState('networkidle');
     const downloads = await recordDownloads(page, site.url, site.dir, async () => {
-      await page.getByRole('button', {name: /search/i}).first().hover();
+      await page
+        .getByRole('button', {name: /search/i})
+        .first()
+        .hover();
       await page.keyboard.press('Control+k');
       await page.getByRole('searchbox').fill('install');
       await page.getByRole('listbox').getByRole('option').first().waitFor({timeout: 15_000});

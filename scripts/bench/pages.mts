@@ -29,7 +29,17 @@ import {e2eSite} from '../../tests/e2e/support/sites';
 import {coldBuild, createTemplateSite, DOCUSAURUS_VERSION} from './builds';
 import {CATEGORIES, runLighthouse, type FormFactor, type LighthouseFigures} from './lighthouse';
 import {firstLoadGzip, measureFirstLoad, measureSearchFirstUse, type LoadedFile, type PageWeight} from './page-weight';
-import {checkTargets, formatTable, kib, spread, summarize, writeResults, type BenchPage, type FormFactorSummary, type PageScores} from './report';
+import {
+  checkTargets,
+  formatTable,
+  kib,
+  spread,
+  summarize,
+  writeResults,
+  type BenchPage,
+  type FormFactorSummary,
+  type PageScores,
+} from './report';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -44,7 +54,13 @@ const PAGES: BenchPage[] = [
 ];
 const TEMPLATE_ROUTES = [...new Set(PAGES.map((page) => page.template))];
 /** Pages whose TypeScript samples carry type information (the heaviest first), weighed but not run through Lighthouse. */
-const SAMPLE_ROUTES = ['/docs/config-reference', '/docs/guides/registering-task', '/docs/guides/configuring-task', '/docs/guides/defining-task', '/docs/api/index/variables/tasks'];
+const SAMPLE_ROUTES = [
+  '/docs/config-reference',
+  '/docs/guides/registering-task',
+  '/docs/guides/configuring-task',
+  '/docs/guides/defining-task',
+  '/docs/api/index/variables/tasks',
+];
 const FORM_FACTORS: readonly FormFactor[] = ['mobile', 'desktop'];
 
 const {values: options} = parseArgs({
@@ -60,11 +76,15 @@ const {values: options} = parseArgs({
 const runs = Number(options.runs);
 if (!Number.isInteger(runs) || runs < 0) throw new Error(`--runs must be a whole number; got ${options.runs}`);
 const buildPairs = Number(options['build-pairs']);
-if (!Number.isInteger(buildPairs) || buildPairs < 1) throw new Error(`--build-pairs must be a whole number from 1; got ${options['build-pairs']}`);
+if (!Number.isInteger(buildPairs) || buildPairs < 1)
+  throw new Error(`--build-pairs must be a whole number from 1; got ${options['build-pairs']}`);
 
 const log = (message: string) => console.log(`[bench:pages] ${message}`);
 /** The machine's load average over the last 1, 5 and 15 minutes (it is shared: the figures need it). */
-const load = () => loadavg().map((value) => value.toFixed(2)).join(', ');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
 const loadAtStart = load();
 log(`Load average: ${loadAtStart}`);
 const started = Date.now();
@@ -76,7 +96,9 @@ log(`Working in ${workDir} (command output: ${logFile})`);
 
 // The public site as deployed: local search, no analytics, no test fixture pages.
 const siteEnv = {...process.env, ...e2eSite('site').env, TEST_PAGES: 'false'};
-const ourDocsearch = JSON.parse(await readFile(path.join(ROOT, 'node_modules/@docsearch/react/package.json'), 'utf8')).version;
+const ourDocsearch = JSON.parse(
+  await readFile(path.join(ROOT, 'node_modules/@docsearch/react/package.json'), 'utf8'),
+).version;
 
 const templateDir = options['template-dir'] ?? path.join(workDir, 'template');
 if (!options['template-dir']) {
@@ -90,7 +112,10 @@ const noGraphsBuild = path.join(workDir, 'site-build-no-task-graphs');
 const templateBuild = path.join(workDir, 'template-build');
 const buildSeconds = {withTaskGraphs: [] as number[], withoutTaskGraphs: [] as number[]};
 for (let pair = 0; pair < buildPairs; pair++) {
-  const kinds = pair % 2 === 0 ? (['withTaskGraphs', 'withoutTaskGraphs'] as const) : (['withoutTaskGraphs', 'withTaskGraphs'] as const);
+  const kinds =
+    pair % 2 === 0
+      ? (['withTaskGraphs', 'withoutTaskGraphs'] as const)
+      : (['withoutTaskGraphs', 'withTaskGraphs'] as const);
   for (const kind of kinds) {
     const withGraphs = kind === 'withTaskGraphs';
     const label = `Cold build of this site ${withGraphs ? 'with' : 'without'} the task-graph step (${pair + 1}/${buildPairs})`;
@@ -125,7 +150,8 @@ try {
   log('Measuring first loads ...');
   const site = {url: siteServer.url, dir: siteBuild};
   const template = {url: templateServer.url, dir: templateBuild};
-  for (const route of [...PAGES.map((page) => page.route), ...SAMPLE_ROUTES]) siteWeights[route] = await measureFirstLoad(browser, site, route);
+  for (const route of [...PAGES.map((page) => page.route), ...SAMPLE_ROUTES])
+    siteWeights[route] = await measureFirstLoad(browser, site, route);
   for (const route of TEMPLATE_ROUTES) templateWeights[route] = await measureFirstLoad(browser, template, route);
   try {
     searchFirstUse = await measureSearchFirstUse(browser, site, '/docs/introduction');
@@ -142,8 +168,18 @@ const templateRuns: Record<string, RunsByFormFactor> = {};
 if (runs > 0) {
   // Our pages and the template's alternate, and each run starts at a different
   // page, so that a busy minute on the machine does not fall on one site only.
-  const ours = PAGES.map((page) => ({site: 'site', route: page.route, url: `${siteServer.url}${page.route}`, into: siteRuns}));
-  const theirs = TEMPLATE_ROUTES.map((route) => ({site: 'template', route, url: `${templateServer.url}${route}`, into: templateRuns}));
+  const ours = PAGES.map((page) => ({
+    site: 'site',
+    route: page.route,
+    url: `${siteServer.url}${page.route}`,
+    into: siteRuns,
+  }));
+  const theirs = TEMPLATE_ROUTES.map((route) => ({
+    site: 'template',
+    route,
+    url: `${templateServer.url}${route}`,
+    into: templateRuns,
+  }));
   const interleaved = ours.flatMap((target, index) => (theirs[index] ? [target, theirs[index]] : [target]));
   const total = runs * FORM_FACTORS.length * interleaved.length;
   let done = 0;
@@ -154,7 +190,9 @@ if (runs > 0) {
         const figures = await runLighthouse(target.url, formFactor, path.join(workDir, `lighthouse-${done}.json`));
         ((target.into[target.route] ??= {})[formFactor] ??= []).push(figures);
         done++;
-        log(`Lighthouse ${done}/${total}: ${target.site} ${target.route} ${formFactor} performance ${figures.scores.performance} (${elapsed()})`);
+        log(
+          `Lighthouse ${done}/${total}: ${target.site} ${target.route} ${formFactor} performance ${figures.scores.performance} (${elapsed()})`,
+        );
       }
     }
   }
@@ -168,23 +206,27 @@ function summarizeRuns(byFormFactor: RunsByFormFactor): PageScores {
   for (const formFactor of FORM_FACTORS) {
     const list = byFormFactor[formFactor] ?? [];
     summary[formFactor] = {
-      ...(Object.fromEntries(CATEGORIES.map((category) => [category, summarize(list.map((run) => run.scores[category]))])) as Pick<
-        FormFactorSummary,
-        (typeof CATEGORIES)[number]
-      >),
+      ...(Object.fromEntries(
+        CATEGORIES.map((category) => [category, summarize(list.map((run) => run.scores[category]))]),
+      ) as Pick<FormFactorSummary, (typeof CATEGORIES)[number]>),
       lcp: summarize(list.map((run) => run.lcp)),
       tbt: summarize(list.map((run) => run.tbt)),
       cls: summarize(list.map((run) => run.cls)),
       benchmarkIndex: summarize(list.map((run) => run.benchmarkIndex)),
       failedAudits: Object.fromEntries(
-        CATEGORIES.slice(1).map((category) => [category, [...new Set(list.flatMap((run) => run.failedAudits[category]))]]),
+        CATEGORIES.slice(1).map((category) => [
+          category,
+          [...new Set(list.flatMap((run) => run.failedAudits[category]))],
+        ]),
       ),
     };
   }
   return summary;
 }
 const siteScores = Object.fromEntries(Object.entries(siteRuns).map(([route, value]) => [route, summarizeRuns(value)]));
-const templateScores = Object.fromEntries(Object.entries(templateRuns).map(([route, value]) => [route, summarizeRuns(value)]));
+const templateScores = Object.fromEntries(
+  Object.entries(templateRuns).map(([route, value]) => [route, summarizeRuns(value)]),
+);
 
 // ---- Report ----
 const weightRows = [
@@ -215,7 +257,19 @@ const weightRows = [
 console.log(`\nFirst load, cold cache, until hydrated and network idle (KiB, raw / gzip; (n) = files)\n`);
 console.log(
   formatTable(
-    ['site', 'page', 'HTML', 'JS', 'CSS', 'HTML+JS+CSS gz', 'fonts', 'prefetched gz', 'data gz', 'search code', 'other hosts'],
+    [
+      'site',
+      'page',
+      'HTML',
+      'JS',
+      'CSS',
+      'HTML+JS+CSS gz',
+      'fonts',
+      'prefetched gz',
+      'data gz',
+      'search code',
+      'other hosts',
+    ],
     weightRows,
   ),
 );
@@ -229,12 +283,18 @@ for (const [name, weight] of [
     .filter((file) => file.kind === 'js')
     .sort((a, b) => b.gzip - a.gzip)
     .slice(0, 3)
-    .map((file: LoadedFile) => `${file.url} ${kib(file.gzip)}${file.markers.length ? ` [${file.markers.join(', ')}]` : ''}`);
+    .map(
+      (file: LoadedFile) =>
+        `${file.url} ${kib(file.gzip)}${file.markers.length ? ` [${file.markers.join(', ')}]` : ''}`,
+    );
   console.log(`  ${name}: ${largest.join('; ')}`);
 }
 
 if (options.baseline) {
-  const baseline = JSON.parse(await readFile(options.baseline, 'utf8')) as {firstLoad: {site: Record<string, PageWeight>}; date: string};
+  const baseline = JSON.parse(await readFile(options.baseline, 'utf8')) as {
+    firstLoad: {site: Record<string, PageWeight>};
+    date: string;
+  };
   const firstLoad = (weight: PageWeight) => weight.totals.html.gzip + weight.totals.js.gzip + weight.totals.css.gzip;
   console.log(`\nFirst-load growth against ${options.baseline} (${baseline.date}), HTML+JS+CSS gzip\n`);
   const rows = Object.entries(siteWeights).map(([route, weight]) => {
@@ -251,7 +311,9 @@ if (searchFirstUse) {
   if ('error' in searchFirstUse) console.log(`  could not be measured: ${searchFirstUse.error.split('\n')[0]}`);
   else {
     const t = searchFirstUse.totals;
-    console.log(`  adds JS ${kib(t.js.raw)} / ${kib(t.js.gzip)} KiB (${t.js.count} files), CSS ${kib(t.css.gzip)} KiB gz, data ${kib(t.data.raw)} / ${kib(t.data.gzip)} KiB (${t.data.count} files)`);
+    console.log(
+      `  adds JS ${kib(t.js.raw)} / ${kib(t.js.gzip)} KiB (${t.js.count} files), CSS ${kib(t.css.gzip)} KiB gz, data ${kib(t.data.raw)} / ${kib(t.data.gzip)} KiB (${t.data.count} files)`,
+    );
   }
 }
 
@@ -259,8 +321,16 @@ if (runs > 0) {
   for (const formFactor of FORM_FACTORS) {
     console.log(`\nLighthouse ${formFactor}, median (min–max) of ${runs} runs\n`);
     const rows = [
-      ...PAGES.map((page): [string, string, FormFactorSummary] => ['site', page.route, siteScores[page.route][formFactor]]),
-      ...TEMPLATE_ROUTES.map((route): [string, string, FormFactorSummary] => ['template', route, templateScores[route][formFactor]]),
+      ...PAGES.map((page): [string, string, FormFactorSummary] => [
+        'site',
+        page.route,
+        siteScores[page.route][formFactor],
+      ]),
+      ...TEMPLATE_ROUTES.map((route): [string, string, FormFactorSummary] => [
+        'template',
+        route,
+        templateScores[route][formFactor],
+      ]),
     ].map(([site, route, figures]) => [
       site,
       route,
@@ -284,7 +354,11 @@ console.log(
     ['build', 'seconds', 'runs'],
     [
       ['site', spread(withGraphsSummary, seconds), buildSeconds.withTaskGraphs.map(seconds).join(', ')],
-      ['site without the task-graph step', spread(withoutGraphsSummary, seconds), buildSeconds.withoutTaskGraphs.map(seconds).join(', ')],
+      [
+        'site without the task-graph step',
+        spread(withoutGraphsSummary, seconds),
+        buildSeconds.withoutTaskGraphs.map(seconds).join(', '),
+      ],
       ['template', seconds(templateBuildSeconds), seconds(templateBuildSeconds)],
     ],
   ),
@@ -296,7 +370,12 @@ console.log(
 
 const targets = checkTargets({pages: PAGES, siteWeights, templateWeights, siteScores, templateScores});
 console.log('\nTargets\n');
-console.log(formatTable(['', 'target', 'figures'], targets.map((target) => [target.met ? 'MET' : 'NOT MET', target.name, target.detail])));
+console.log(
+  formatTable(
+    ['', 'target', 'figures'],
+    targets.map((target) => [target.met ? 'MET' : 'NOT MET', target.name, target.detail]),
+  ),
+);
 
 const resultsFile = await writeResults('pages', {
   date: new Date().toISOString(),

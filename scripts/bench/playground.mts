@@ -56,9 +56,19 @@ async function measureRun(browser: Browser, url: string): Promise<Run> {
     const {files} = await recordDownloads(page, url, dir, async () => {
       const start = Date.now();
       await page.getByRole('button', {name: 'Start the playground'}).click();
-      const editor = page.getByRole('textbox', {name: 'Contents of nadle.config.ts'}).waitFor({timeout: 60_000}).then(() => Date.now() - start);
-      const plan = page.getByText('> Task goodbye').first().waitFor({timeout: 60_000}).then(() => Date.now() - start);
-      const diagnostics = page.getByText('TypeScript: no problems in nadle.config.ts.').waitFor({timeout: 120_000}).then(() => Date.now() - start);
+      const editor = page
+        .getByRole('textbox', {name: 'Contents of nadle.config.ts'})
+        .waitFor({timeout: 60_000})
+        .then(() => Date.now() - start);
+      const plan = page
+        .getByText('> Task goodbye')
+        .first()
+        .waitFor({timeout: 60_000})
+        .then(() => Date.now() - start);
+      const diagnostics = page
+        .getByText('TypeScript: no problems in nadle.config.ts.')
+        .waitFor({timeout: 120_000})
+        .then(() => Date.now() - start);
       const [editorMs, planMs, diagnosticsMs] = await Promise.all([editor, plan, diagnostics]);
       times = {editor: editorMs, plan: planMs, diagnostics: diagnosticsMs};
       // Everything Start loads has arrived once the compiler has answered; a moment more
@@ -76,7 +86,9 @@ const server = await serveBuild({dir, applyHeadersFile: true, gzip: true});
 const browser = await chromium.launch({executablePath: CHROME_PATH, args: [...CHROME_FLAGS]});
 try {
   const before = await measureFirstLoad(browser, {url: server.url, dir}, ROUTE);
-  console.log(`First load of ${ROUTE} before Start: ${before.totals.html.gzip + before.totals.js.gzip + before.totals.css.gzip} B gzip (HTML+JS+CSS)\n`);
+  console.log(
+    `First load of ${ROUTE} before Start: ${before.totals.html.gzip + before.totals.js.gzip + before.totals.css.gzip} B gzip (HTML+JS+CSS)\n`,
+  );
 
   const results: Run[] = [];
   for (let run = 0; run < runs; run++) results.push(await measureRun(browser, server.url));
@@ -84,10 +96,16 @@ try {
   const parts = new Map<string, {raw: number; gzip: number; files: string[]}>();
   const {readFile} = await import('node:fs/promises');
   for (const file of results[0].files) {
-    const text = await readFile(path.join(dir, file.url.split('?')[0])).then((body) => body.toString('latin1')).catch(() => '');
+    const text = await readFile(path.join(dir, file.url.split('?')[0]))
+      .then((body) => body.toString('latin1'))
+      .catch(() => '');
     const part = partOf(file, text);
     const sum = parts.get(part) ?? {raw: 0, gzip: 0, files: []};
-    parts.set(part, {raw: sum.raw + file.raw, gzip: sum.gzip + file.gzip, files: [...sum.files, stableFileName(file.url)]});
+    parts.set(part, {
+      raw: sum.raw + file.raw,
+      gzip: sum.gzip + file.gzip,
+      files: [...sum.files, stableFileName(file.url)],
+    });
   }
   console.log('What Start loads (first run)\n');
   console.log(
@@ -105,9 +123,18 @@ try {
     formatTable(
       ['until', 'median', 'min', 'max'],
       [
-        line('usable editor', results.map((run) => run.editor)),
-        line('first plan', results.map((run) => run.plan)),
-        line('first TypeScript diagnostics', results.map((run) => run.diagnostics)),
+        line(
+          'usable editor',
+          results.map((run) => run.editor),
+        ),
+        line(
+          'first plan',
+          results.map((run) => run.plan),
+        ),
+        line(
+          'first TypeScript diagnostics',
+          results.map((run) => run.diagnostics),
+        ),
       ],
     ),
   );

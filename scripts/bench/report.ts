@@ -41,14 +41,20 @@ export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)}`;
 export function formatTable(headers: string[], rows: (string | number)[][]): string {
   const cells = [headers, ...rows].map((row) => row.map(String));
   const widths = headers.map((_, column) => Math.max(...cells.map((row) => row[column].length)));
-  const line = (row: string[]) => row.map((cell, column) => cell.padEnd(widths[column])).join(' | ').trimEnd();
+  const line = (row: string[]) =>
+    row
+      .map((cell, column) => cell.padEnd(widths[column]))
+      .join(' | ')
+      .trimEnd();
   return [line(cells[0]), widths.map((width) => '-'.repeat(width)).join('-|-'), ...cells.slice(1).map(line)].join('\n');
 }
 
 /** "median (min–max)" of a summarized figure. */
 export function spread(summary: Summary | undefined, format = (value: number) => String(Math.round(value))): string {
   if (!summary) return 'n/a';
-  return summary.min === summary.max ? format(summary.median) : `${format(summary.median)} (${format(summary.min)}–${format(summary.max)})`;
+  return summary.min === summary.max
+    ? format(summary.median)
+    : `${format(summary.median)} (${format(summary.min)}–${format(summary.max)})`;
 }
 
 export interface TargetResult {
@@ -115,17 +121,27 @@ export function checkTargets({
   }
   for (const page of pages) {
     const desktop = siteScores[page.route].desktop.performance;
-    results.push({name: `desktop performance of ${page.route} >= 98`, met: desktop.median >= 98, detail: `median ${spread(desktop)}`});
+    results.push({
+      name: `desktop performance of ${page.route} >= 98`,
+      met: desktop.median >= 98,
+      detail: `median ${spread(desktop)}`,
+    });
   }
   for (const page of pages) {
     for (const formFactor of ['mobile', 'desktop'] as const) {
       const figures = siteScores[page.route][formFactor];
-      const below = (['accessibility', 'best-practices', 'seo'] as const).filter((category) => figures[category].median < 100);
+      const below = (['accessibility', 'best-practices', 'seo'] as const).filter(
+        (category) => figures[category].median < 100,
+      );
       results.push({
         name: `accessibility, best practices and SEO of ${page.route} = 100 (${formFactor})`,
         met: below.length === 0,
         detail: below.length
-          ? below.map((category) => `${category} ${spread(figures[category])}: ${figures.failedAudits[category].join(', ')}`).join('; ')
+          ? below
+              .map(
+                (category) => `${category} ${spread(figures[category])}: ${figures.failedAudits[category].join(', ')}`,
+              )
+              .join('; ')
           : 'all 100',
       });
     }

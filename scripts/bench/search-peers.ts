@@ -54,11 +54,15 @@ function printTable(engines: EngineFigures[], queries: RelevanceQuery[], queries
   if (kinds.length > 1) {
     for (const kind of kinds) {
       const ofKind = queries.filter((query) => query.kind === kind).map((query) => query.query);
-      rows.push([`success@3, ${kind} (${ofKind.length})`, ...engines.map((engine) => successAt3(ofKind.map((query) => engine.ranks.get(query) ?? null)).toFixed(2))]);
+      rows.push([
+        `success@3, ${kind} (${ofKind.length})`,
+        ...engines.map((engine) => successAt3(ofKind.map((query) => engine.ranks.get(query) ?? null)).toFixed(2)),
+      ]);
     }
   }
   const widths = columns.map((column, index) => Math.max(column.length, ...rows.map((row) => row[index].length)));
-  const line = (cells: string[]) => cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index]) : cell.padStart(widths[index]))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((cell, index) => (index === 0 ? cell.padEnd(widths[index]) : cell.padStart(widths[index]))).join('  ');
   const shownFile = queriesFile.startsWith(process.cwd()) ? path.relative(process.cwd(), queriesFile) : queriesFile;
   console.log(`\nSearch next to its peers: ${queries.length} queries of ${shownFile}, the same built pages`);
   console.log(line(columns));
@@ -71,9 +75,13 @@ function printTable(engines: EngineFigures[], queries: RelevanceQuery[], queries
       const rank = engine.ranks.get(query.query);
       return rank === null || rank === undefined || rank > 3;
     });
-    console.log(`  - not in the first 3 (${misses.length}): ${misses.map((query) => `"${query.query}" (${engine.ranks.get(query.query) ?? 'none'})`).join(', ') || 'none'}`);
+    console.log(
+      `  - not in the first 3 (${misses.length}): ${misses.map((query) => `"${query.query}" (${engine.ranks.get(query.query) ?? 'none'})`).join(', ') || 'none'}`,
+    );
   }
-  console.log(`\nRanks count distinct pages in the order each engine shows them; a page beyond rank ${MAX_RANK} is a miss.`);
+  console.log(
+    `\nRanks count distinct pages in the order each engine shows them; a page beyond rank ${MAX_RANK} is a miss.`,
+  );
 }
 
 /** Everything the table shows, plus each query's rank per engine (null: not among the first pages shown). */
@@ -89,10 +97,17 @@ function resultsJson(engines: EngineFigures[], queries: RelevanceQuery[], querie
       indexRawBytes: engine.indexRaw,
       indexGzipBytes: engine.indexGzip,
       coldQueryBytes: engine.coldBytes,
-      keystrokeMs: {p50: percentile(engine.keystrokes, 50), p95: percentile(engine.keystrokes, 95), count: engine.keystrokes.length},
+      keystrokeMs: {
+        p50: percentile(engine.keystrokes, 50),
+        p95: percentile(engine.keystrokes, 95),
+        count: engine.keystrokes.length,
+      },
       notes: engine.notes,
     })),
-    queries: queries.map((query) => ({...query, ranks: Object.fromEntries(engines.map((engine) => [engine.name, engine.ranks.get(query.query) ?? null]))})),
+    queries: queries.map((query) => ({
+      ...query,
+      ranks: Object.fromEntries(engines.map((engine) => [engine.name, engine.ranks.get(query.query) ?? null])),
+    })),
   };
 }
 
@@ -112,7 +127,10 @@ export async function benchSearchPeers({buildDir, queriesFile}: PeerBenchmarkOpt
   const {file, queries} = loadRelevanceQueries(queriesFile);
   log(`${queries.length} queries from ${file}`);
   const basePath = await basePathOf(buildDir);
-  const workDir = path.join(os.tmpdir(), `nadle-bench-search-peers-docusaurus-${DOCUSAURUS_VERSION}-easyops-${PEER_VERSIONS.easyops}-pagefind-${PEER_VERSIONS.pagefind}`);
+  const workDir = path.join(
+    os.tmpdir(),
+    `nadle-bench-search-peers-docusaurus-${DOCUSAURUS_VERSION}-easyops-${PEER_VERSIONS.easyops}-pagefind-${PEER_VERSIONS.pagefind}`,
+  );
   await mkdir(workDir, {recursive: true});
   const logFile = path.join(workDir, 'commands.log');
   log(`Peers installed in ${workDir} (kept for the next run; command output: ${logFile})`);
@@ -132,7 +150,10 @@ export async function benchSearchPeers({buildDir, queriesFile}: PeerBenchmarkOpt
       try {
         engines.push(await bench(browser, workDir, logFile, buildDir, queries, basePath));
       } catch (error) {
-        throw new Error(`The ${name} benchmark failed (working folder ${workDir}; \`npm run bench:search -- --no-peers\` skips the peers): ${error instanceof Error ? error.message : String(error)}`, {cause: error});
+        throw new Error(
+          `The ${name} benchmark failed (working folder ${workDir}; \`npm run bench:search -- --no-peers\` skips the peers): ${error instanceof Error ? error.message : String(error)}`,
+          {cause: error},
+        );
       }
     }
     printTable(engines, queries, file);

@@ -22,7 +22,10 @@ export interface RelevanceQuery {
 export function pagePath(url: string, basePath = '/'): string {
   const {pathname} = new URL(url, 'http://localhost');
   const withinBase = pathname.startsWith(basePath) ? pathname.slice(basePath.length - 1) : pathname;
-  const trimmed = withinBase.replace(/\/index\.html$/, '/').replace(/\.html$/, '').replace(/\/+$/, '');
+  const trimmed = withinBase
+    .replace(/\/index\.html$/, '/')
+    .replace(/\.html$/, '')
+    .replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
 }
 
@@ -34,18 +37,29 @@ function asList(value: unknown): string[] {
 
 /** Reads a relevance set; `file` defaults to the full set, or the shared 12 where the full set is absent. */
 export function loadRelevanceQueries(file?: string): {file: string; queries: RelevanceQuery[]} {
-  const chosen = file ? path.resolve(file) : existsSync(RELEVANCE_QUERIES_FILE) ? RELEVANCE_QUERIES_FILE : SHARED_QUERIES_FILE;
+  const chosen = file
+    ? path.resolve(file)
+    : existsSync(RELEVANCE_QUERIES_FILE)
+      ? RELEVANCE_QUERIES_FILE
+      : SHARED_QUERIES_FILE;
   if (!existsSync(chosen)) throw new Error(`Relevance query set not found: ${chosen}`);
   const data = JSON.parse(readFileSync(chosen, 'utf8')) as unknown;
   const entries = Array.isArray(data) ? data : (data as {queries?: unknown}).queries;
-  if (!Array.isArray(entries)) throw new Error(`${chosen}: expected an array of queries, or an object with a "queries" array`);
+  if (!Array.isArray(entries))
+    throw new Error(`${chosen}: expected an array of queries, or an object with a "queries" array`);
   const queries = entries.map((entry: Record<string, unknown>, index): RelevanceQuery => {
     const query = entry.query ?? entry.q;
     const expected = asList(entry.expect ?? entry.expected);
     if (typeof query !== 'string' || query.trim() === '' || expected.length === 0) {
-      throw new Error(`${chosen}: query #${index + 1} needs "query" (or "q") and "expect" (a page path or a list of them); got ${JSON.stringify(entry)}`);
+      throw new Error(
+        `${chosen}: query #${index + 1} needs "query" (or "q") and "expect" (a page path or a list of them); got ${JSON.stringify(entry)}`,
+      );
     }
-    return {query, expect: expected.map((page) => pagePath(page)), kind: typeof entry.kind === 'string' ? entry.kind : 'unspecified'};
+    return {
+      query,
+      expect: expected.map((page) => pagePath(page)),
+      kind: typeof entry.kind === 'string' ? entry.kind : 'unspecified',
+    };
   });
   return {file: chosen, queries};
 }

@@ -68,12 +68,18 @@ async function firstResults(browser: Browser, origin: string, query: string): Pr
     await hydrated(page, `${origin}/docs/introduction`);
     await page.evaluate(() => {
       const marks = window as unknown as {pressedAt?: number; openAt?: number; resultsAt?: number};
-      window.addEventListener('keydown', (event) => {
-        if (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey)) marks.pressedAt ??= performance.now();
-      }, {capture: true});
+      window.addEventListener(
+        'keydown',
+        (event) => {
+          if (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey))
+            marks.pressedAt ??= performance.now();
+        },
+        {capture: true},
+      );
       new MutationObserver(() => {
         if (marks.openAt === undefined && document.querySelector('.DocSearch-Input')) marks.openAt = performance.now();
-        if (marks.resultsAt === undefined && document.querySelector('.DocSearch-Hit')) marks.resultsAt = performance.now();
+        if (marks.resultsAt === undefined && document.querySelector('.DocSearch-Hit'))
+          marks.resultsAt = performance.now();
       }).observe(document.body, {childList: true, subtree: true});
     });
     await page.keyboard.press('Control+k');
@@ -161,7 +167,9 @@ function sizeOf(manifest: IndexManifest, shardContents: string[]): IndexSize {
 
 /** The synthetic site's index, served in place of the build's. */
 function replacementsFor(files: IndexFiles): Record<string, ReplacementFile> {
-  const replacements: Record<string, ReplacementFile> = {[`/${INDEX_DIR}/${MANIFEST_FILE}`]: JSON.stringify(files.manifest)};
+  const replacements: Record<string, ReplacementFile> = {
+    [`/${INDEX_DIR}/${MANIFEST_FILE}`]: JSON.stringify(files.manifest),
+  };
   for (const shard of files.shards) replacements[`/${INDEX_DIR}/${shard.name}`] = shard.contents;
   return replacements;
 }
@@ -172,30 +180,55 @@ interface Figures {
   typing: KeystrokeTimes;
 }
 
-async function measure(browser: Browser, origin: string, size: IndexSize, firstQuery: string, queries: string[], runs: number): Promise<Figures> {
+async function measure(
+  browser: Browser,
+  origin: string,
+  size: IndexSize,
+  firstQuery: string,
+  queries: string[],
+  runs: number,
+): Promise<Figures> {
   const first: FirstResults[] = [];
   for (let run = 0; run < runs; run += 1) first.push(await firstResults(browser, origin, firstQuery));
   return {size, firstResults: first, typing: await keystrokes(browser, origin, queries)};
 }
 
-function report(title: string, {size, firstResults: first, typing}: Figures, keystrokeBudget: number, indexBudget?: number, firstResultsBudget?: number) {
+function report(
+  title: string,
+  {size, firstResults: first, typing}: Figures,
+  keystrokeBudget: number,
+  indexBudget?: number,
+  firstResultsBudget?: number,
+) {
   const check = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
   console.log(`\n${title}`);
   console.log(`  records                         ${size.records}`);
-  console.log(`  index files                     ${size.shards} shard(s), largest ${kb(size.largestShardGzip)} gzip (limit ${kb(MAX_SHARD_GZIP_BYTES)}): ${check(size.largestShardGzip <= MAX_SHARD_GZIP_BYTES)}`);
-  console.log(`  index size                      ${kb(size.raw)} raw, ${kb(size.gzip)} gzip${indexBudget ? ` (budget ${kb(indexBudget)}): ${check(size.gzip <= indexBudget)}` : ''}`);
+  console.log(
+    `  index files                     ${size.shards} shard(s), largest ${kb(size.largestShardGzip)} gzip (limit ${kb(MAX_SHARD_GZIP_BYTES)}): ${check(size.largestShardGzip <= MAX_SHARD_GZIP_BYTES)}`,
+  );
+  console.log(
+    `  index size                      ${kb(size.raw)} raw, ${kb(size.gzip)} gzip${indexBudget ? ` (budget ${kb(indexBudget)}): ${check(size.gzip <= indexBudget)}` : ''}`,
+  );
   const fromOpen = first.map((times) => times.fromModalOpen);
   const fromPress = first.map((times) => times.fromKeyPress);
   const runsOf = (values: number[]) => values.map((value) => value.toFixed(0)).join(', ');
   // The budget counts from the modal being open; the key press adds loading the modal's own code.
   console.log(
     `  modal open to first results     median ${ms(median(fromOpen))}, runs ${runsOf(fromOpen)} ms (cold cache)` +
-      (firstResultsBudget ? ` (budget ${firstResultsBudget} ms): ${check(median(fromOpen) <= firstResultsBudget)}` : ''),
+      (firstResultsBudget
+        ? ` (budget ${firstResultsBudget} ms): ${check(median(fromOpen) <= firstResultsBudget)}`
+        : ''),
   );
-  console.log(`  Ctrl+K to first results         median ${ms(median(fromPress))}, runs ${runsOf(fromPress)} ms (cold cache, modal code included)`);
-  console.log(`  keystroke, search               p50 ${ms(percentile(typing.search, 50))}, p95 ${ms(percentile(typing.search, 95))} over ${typing.search.length} keystrokes (budget p95 ${keystrokeBudget} ms): ${check(percentile(typing.search, 95) <= keystrokeBudget)}`);
+  console.log(
+    `  Ctrl+K to first results         median ${ms(median(fromPress))}, runs ${runsOf(fromPress)} ms (cold cache, modal code included)`,
+  );
+  console.log(
+    `  keystroke, search               p50 ${ms(percentile(typing.search, 50))}, p95 ${ms(percentile(typing.search, 95))} over ${typing.search.length} keystrokes (budget p95 ${keystrokeBudget} ms): ${check(percentile(typing.search, 95) <= keystrokeBudget)}`,
+  );
   if (typing.paint.length > 0) {
-    console.log(`  keystroke to next frame         p50 ${ms(percentile(typing.paint, 50))}, p95 ${ms(percentile(typing.paint, 95))}`);
+    console.log(
+      `  keystroke to next frame         p50 ${ms(percentile(typing.paint, 50))}, p95 ${ms(percentile(typing.paint, 95))}`,
+    );
   }
 }
 
@@ -209,7 +242,9 @@ async function searchCodeSize(browser: Browser, origin: string): Promise<number>
     const before = await page.evaluate(() => performance.getEntriesByType('resource').length);
     await page.getByRole('button', {name: /^Search/}).hover();
     // The hover starts the downloads: wait for the index shard, which is fetched last, then for quiet.
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => /\/search-index\/[0-9a-f]+\.json$/.test(entry.name)));
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => /\/search-index\/[0-9a-f]+\.json$/.test(entry.name)),
+    );
     await page.waitForLoadState('networkidle');
     return await page.evaluate(
       (skip) =>
@@ -247,16 +282,24 @@ async function main() {
   });
   const dir = path.resolve(values.dir);
   const manifestFile = path.join(dir, INDEX_DIR, MANIFEST_FILE);
-  if (!existsSync(manifestFile)) throw new Error(`No local search index in ${dir}: run \`npm run build\` (without ALGOLIA_* variables) first.`);
+  if (!existsSync(manifestFile))
+    throw new Error(`No local search index in ${dir}: run \`npm run build\` (without ALGOLIA_* variables) first.`);
   const runs = Number(values.runs);
   const pages = Number(values.pages);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1; got ${values.runs}`);
-  if (!Number.isInteger(pages) || pages < 1000) throw new Error(`--pages must be a whole number of at least 1000; got ${values.pages}`);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`--runs must be a whole number of at least 1; got ${values.runs}`);
+  if (!Number.isInteger(pages) || pages < 1000)
+    throw new Error(`--pages must be a whole number of at least 1000; got ${values.pages}`);
 
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as IndexManifest;
   const shards = await Promise.all(manifest.shards.map((name) => readFile(path.join(dir, INDEX_DIR, name), 'utf8')));
   const siteSize = sizeOf(manifest, shards);
-  console.log(`Search benchmark on ${os.cpus().length} CPU(s), load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')}`);
+  console.log(
+    `Search benchmark on ${os.cpus().length} CPU(s), load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')}`,
+  );
 
   const browser = await chromium.launch({executablePath: CHROME_PATH, args: [...CHROME_FLAGS]});
   let localFailure: unknown;
@@ -267,8 +310,16 @@ async function main() {
       const codeGzip = await searchCodeSize(browser, site.url);
       const libraryGzip = await miniSearchSize(dir);
       console.log(`Search library: MiniSearch ${libraryGzip === undefined ? 'not found' : kb(libraryGzip)} gzip`);
-      console.log(`Search code fetched when the search button is first hovered (the modal, MiniSearch and the engine): ${kb(codeGzip)} gzip`);
-      report('This site', await measure(browser, site.url, siteSize, 'workspace', siteQueries, runs), BUDGET.keystrokeP95Ms, BUDGET.siteIndexGzip, BUDGET.firstResultsMs);
+      console.log(
+        `Search code fetched when the search button is first hovered (the modal, MiniSearch and the engine): ${kb(codeGzip)} gzip`,
+      );
+      report(
+        'This site',
+        await measure(browser, site.url, siteSize, 'workspace', siteQueries, runs),
+        BUDGET.keystrokeP95Ms,
+        BUDGET.siteIndexGzip,
+        BUDGET.firstResultsMs,
+      );
     } finally {
       await site.close();
     }
@@ -276,13 +327,28 @@ async function main() {
     const generationStarted = performance.now();
     const corpus = syntheticCorpus({pages});
     const files = buildIndexFiles(corpus, MAX_SHARD_GZIP_BYTES);
-    console.log(`\n(Synthetic site of ${pages} pages generated and indexed in ${((performance.now() - generationStarted) / 1000).toFixed(1)} s)`);
-    const largeQueries = [corpus[11].title, corpus[200].entries[1][1], corpus[3000 % pages].title, corpus[42].entries[3]?.[1].split(' ').slice(0, 3).join(' ') ?? 'ba'].map(
-      (query) => query.toLowerCase().slice(0, 24),
+    console.log(
+      `\n(Synthetic site of ${pages} pages generated and indexed in ${((performance.now() - generationStarted) / 1000).toFixed(1)} s)`,
     );
+    const largeQueries = [
+      corpus[11].title,
+      corpus[200].entries[1][1],
+      corpus[3000 % pages].title,
+      corpus[42].entries[3]?.[1].split(' ').slice(0, 3).join(' ') ?? 'ba',
+    ].map((query) => query.toLowerCase().slice(0, 24));
     const large = await serveBuild({dir, applyHeadersFile: false, gzip: true, replacements: replacementsFor(files)});
     try {
-      const figures = await measure(browser, large.url, sizeOf(files.manifest, files.shards.map((shard) => shard.contents)), largeQueries[0], largeQueries, Math.min(runs, 2));
+      const figures = await measure(
+        browser,
+        large.url,
+        sizeOf(
+          files.manifest,
+          files.shards.map((shard) => shard.contents),
+        ),
+        largeQueries[0],
+        largeQueries,
+        Math.min(runs, 2),
+      );
       report(`Synthetic site of ${pages} pages`, figures, BUDGET.largeKeystrokeP95Ms);
     } finally {
       await large.close();

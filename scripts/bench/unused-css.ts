@@ -121,7 +121,8 @@ export function namesInSelector(selector: string): string[] {
       if (node.type === 'class') names.add(`.${node.value}`);
       else if (node.type === 'id') names.add(`#${node.value}`);
       else if (node.type === 'tag' && !/^(html|body|:root)$/i.test(node.value)) names.add(node.value.toLowerCase());
-      else if (node.type === 'attribute' && node.value !== undefined && !node.attribute.startsWith('data-theme')) names.add(`[${node.attribute}=${node.value}]`);
+      else if (node.type === 'attribute' && node.value !== undefined && !node.attribute.startsWith('data-theme'))
+        names.add(`[${node.attribute}=${node.value}]`);
     });
   }).processSync(selector);
   return [...names];
@@ -153,7 +154,9 @@ function parsePage(html: string): Page {
     }
   };
   visit(document.children);
-  const root = document.children.find((node): node is Element => node.type === 'tag' && (node as Element).name === 'html');
+  const root = document.children.find(
+    (node): node is Element => node.type === 'tag' && (node as Element).name === 'html',
+  );
   return {document, root, classes};
 }
 
@@ -197,7 +200,8 @@ function setColorMode(pages: Page[], mode: 'light' | 'dark'): void {
 function atRulesAround(rule: Rule): string[] {
   const within: string[] = [];
   for (let parent = rule.parent; parent && parent.type !== 'root'; parent = parent.parent) {
-    if (parent.type === 'atrule') within.unshift(`@${(parent as postcss.AtRule).name} ${(parent as postcss.AtRule).params}`.trim());
+    if (parent.type === 'atrule')
+      within.unshift(`@${(parent as postcss.AtRule).name} ${(parent as postcss.AtRule).params}`.trim());
   }
   return within;
 }

@@ -10,7 +10,10 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 const BOX_ID = 'page-load-error';
 
 function isChunkLoadError(reason: unknown): reason is Error {
-  return reason instanceof Error && (reason.name === 'ChunkLoadError' || /^Loading (CSS )?chunk \S+ failed/.test(reason.message));
+  return (
+    reason instanceof Error &&
+    (reason.name === 'ChunkLoadError' || /^Loading (CSS )?chunk \S+ failed/.test(reason.message))
+  );
 }
 
 function showPageLoadError(error: Error): void {
@@ -24,7 +27,10 @@ function showPageLoadError(error: Error): void {
   title.className = 'margin-bottom--sm';
   const strong = document.createElement('strong');
   strong.textContent = 'This page could not load all of its code.';
-  title.append(strong, ' You can read it, but search, the color mode switch and other controls will not work until it loads.');
+  title.append(
+    strong,
+    ' You can read it, but search, the color mode switch and other controls will not work until it loads.',
+  );
 
   // textContent, not innerHTML: the message holds URLs and is never markup.
   const message = document.createElement('pre');

@@ -93,34 +93,256 @@ export interface ParsedArgs {
   version: boolean;
 }
 
-export type CommandAction = 'execute' | 'dry-run' | 'list' | 'list-workspaces' | 'show-config' | 'clean-cache' | 'help' | 'version' | 'interactive';
+export type CommandAction =
+  | 'execute'
+  | 'dry-run'
+  | 'list'
+  | 'list-workspaces'
+  | 'show-config'
+  | 'clean-cache'
+  | 'help'
+  | 'version'
+  | 'interactive';
 
 export const CLI_OPTIONS: readonly CliOption[] = [
-  {name: 'tasks', key: 'tasks', positional: true, type: 'string[]', defaultText: 'none: Nadle opens the interactive task picker', description: 'The tasks to run, in order. A name may carry a workspace ID or alias as prefix (`packages:app:build`), and a typo or abbreviation is corrected when exactly one task fits.'},
-  {name: 'parallel', key: 'parallel', type: 'boolean', default: false, defaultText: '`false`', configKey: 'parallel', configOverridden: true, helpGroup: 'Execution options', description: 'Schedules all the listed tasks at once instead of one after the other; a task still waits for its dependencies. The command line always sets it, so `parallel` in `configure()` has no effect.'},
-  {name: 'exclude', key: 'exclude', alias: 'x', type: 'string[]', default: [], defaultText: 'none', briefType: 'task list', helpGroup: 'Execution options', description: 'Tasks to leave out of the run: they are dropped from the listed tasks and from every dependsOn, but a root task still fans out to the same-named tasks of the workspaces. The option takes every word after it up to the next option (`-x test lint`), and names may be separated by commas; they are corrected like the tasks to run, and a name that resolves to no task stops Nadle.'},
-  {name: 'cache', key: 'cache', type: 'boolean', shownAs: '--no-cache', alsoWritten: '--cache=false', default: true, defaultText: '`true`', briefDefault: 'cache on', configKey: 'cache', helpGroup: 'Execution options', description: 'With `--no-cache` (or `--cache=false`), every task runs and nothing is read from or written to the cache.'},
-  {name: 'clean-cache', key: 'cleanCache', type: 'boolean', default: false, defaultText: '`false`', since: '0.4.0', helpGroup: 'Execution options', description: 'Deletes the cache directory and stops; no task runs.'},
-  {name: 'list', key: 'list', alias: 'l', type: 'boolean', default: false, defaultText: '`false`', helpGroup: 'Execution options', description: 'Lists the registered tasks by group, with their descriptions, and stops.'},
-  {name: 'list-workspaces', key: 'listWorkspaces', type: 'boolean', default: false, defaultText: '`false`', since: '0.5.1', helpGroup: 'Execution options', description: 'Prints the workspaces as a tree, with their aliases, and stops.'},
-  {name: 'dry-run', key: 'dryRun', alias: 'm', type: 'boolean', default: false, defaultText: '`false`', helpGroup: 'Execution options', description: 'Prints the execution plan, the tasks in the order they would start, without running any.'},
-  {name: 'show-config', key: 'showConfig', type: 'boolean', default: false, defaultText: '`false`', helpGroup: 'Execution options', description: 'Prints the resolved options as JSON and stops.'},
-  {name: 'config-key', key: 'configKey', type: 'string', valueMeaning: 'a property path', briefType: 'path', defaultText: 'none', since: '0.5.1', helpGroup: 'Execution options', description: 'With `--show-config`, prints only the value at this path, written with dots or brackets (`project.workspaces[1].id`).'},
-  {name: 'stacktrace', key: 'stacktrace', type: 'boolean', default: false, defaultText: '`false`', helpGroup: 'Execution options', description: 'When the run fails, prints the full error stack instead of the hint to run again with this option.'},
-  {name: 'config', key: 'config', alias: 'c', type: 'string', valueMeaning: 'a path', briefType: 'path', defaultText: 'the first `nadle.config.{js,mjs,ts,mts}` in the project root', briefDefault: 'root `nadle.config.*`', helpGroup: 'General options', description: 'Loads this config file instead; a relative path is resolved against the project root.'},
-  {name: 'cache-dir', key: 'cacheDir', type: 'string', valueName: 'dir', briefType: 'path', defaultText: '`.nadle` in the project root', briefDefault: '`.nadle`', configKey: 'cacheDir', helpGroup: 'General options', description: 'Where the cache is kept; a relative path is resolved against the project root.'},
-  {name: 'log-level', key: 'logLevel', type: 'string', choices: LOG_LEVELS, valueName: 'level', briefType: 'level', default: 'log', defaultText: '`log`', configKey: 'logLevel', configType: 'SupportLogLevel', configTypePage: 'type-aliases/SupportLogLevel', helpGroup: 'General options', description: 'How much Nadle prints: `error` only errors, `log` the usual output, `info` and `debug` more detail.'},
-  {name: 'min-workers', key: 'minWorkers', type: 'string', valueName: 'count|percent', briefType: 'count or %', defaultText: 'available cores − 1, at least 1, and never above `maxWorkers`; the environment variable `NADLE_MAX_WORKERS`, when set, stands for the number of available cores', briefDefault: 'cores − 1', configKey: 'minWorkers', configType: 'number | string', helpGroup: 'General options', description: 'The smallest number of worker threads to keep: a whole number, or a percentage of the available cores such as `50%` (rounded); either is kept between 1 and the available cores.'},
-  {name: 'max-workers', key: 'maxWorkers', type: 'string', valueName: 'count|percent', briefType: 'count or %', defaultText: 'available cores − 1, at least 1; the environment variable `NADLE_MAX_WORKERS`, when set, stands for the number of available cores', briefDefault: 'cores − 1', configKey: 'maxWorkers', configType: 'number | string', helpGroup: 'General options', description: 'The largest number of tasks that run at the same time: a whole number, or a percentage of the available cores such as `50%` (rounded); either is kept between 1 and the available cores.'},
-  {name: 'footer', key: 'footer', type: 'boolean', forms: ['--footer', '--no-footer'], defaultText: '`true`, but `false` in CI', briefDefault: 'on, off in CI', configKey: 'footer', helpGroup: 'General options', description: 'Shows the live footer with task counts, elapsed time and what each worker runs; `--no-footer` hides it.'},
-  {name: 'summary', key: 'summary', type: 'boolean', default: false, defaultText: '`false`', since: '0.5.0', helpGroup: 'General options', description: 'After a successful run, prints a table of the five slowest tasks that ran.'},
-  {name: 'help', key: 'help', alias: 'h', type: 'boolean', defaultText: 'none', helpGroup: 'Miscellaneous options', description: 'Prints the usage and the options, and stops.'},
-  {name: 'version', key: 'version', alias: 'v', type: 'boolean', defaultText: 'none', helpGroup: 'Miscellaneous options', description: 'Prints the Nadle version, and stops.'},
+  {
+    name: 'tasks',
+    key: 'tasks',
+    positional: true,
+    type: 'string[]',
+    defaultText: 'none: Nadle opens the interactive task picker',
+    description:
+      'The tasks to run, in order. A name may carry a workspace ID or alias as prefix (`packages:app:build`), and a typo or abbreviation is corrected when exactly one task fits.',
+  },
+  {
+    name: 'parallel',
+    key: 'parallel',
+    type: 'boolean',
+    default: false,
+    defaultText: '`false`',
+    configKey: 'parallel',
+    configOverridden: true,
+    helpGroup: 'Execution options',
+    description:
+      'Schedules all the listed tasks at once instead of one after the other; a task still waits for its dependencies. The command line always sets it, so `parallel` in `configure()` has no effect.',
+  },
+  {
+    name: 'exclude',
+    key: 'exclude',
+    alias: 'x',
+    type: 'string[]',
+    default: [],
+    defaultText: 'none',
+    briefType: 'task list',
+    helpGroup: 'Execution options',
+    description:
+      'Tasks to leave out of the run: they are dropped from the listed tasks and from every dependsOn, but a root task still fans out to the same-named tasks of the workspaces. The option takes every word after it up to the next option (`-x test lint`), and names may be separated by commas; they are corrected like the tasks to run, and a name that resolves to no task stops Nadle.',
+  },
+  {
+    name: 'cache',
+    key: 'cache',
+    type: 'boolean',
+    shownAs: '--no-cache',
+    alsoWritten: '--cache=false',
+    default: true,
+    defaultText: '`true`',
+    briefDefault: 'cache on',
+    configKey: 'cache',
+    helpGroup: 'Execution options',
+    description:
+      'With `--no-cache` (or `--cache=false`), every task runs and nothing is read from or written to the cache.',
+  },
+  {
+    name: 'clean-cache',
+    key: 'cleanCache',
+    type: 'boolean',
+    default: false,
+    defaultText: '`false`',
+    since: '0.4.0',
+    helpGroup: 'Execution options',
+    description: 'Deletes the cache directory and stops; no task runs.',
+  },
+  {
+    name: 'list',
+    key: 'list',
+    alias: 'l',
+    type: 'boolean',
+    default: false,
+    defaultText: '`false`',
+    helpGroup: 'Execution options',
+    description: 'Lists the registered tasks by group, with their descriptions, and stops.',
+  },
+  {
+    name: 'list-workspaces',
+    key: 'listWorkspaces',
+    type: 'boolean',
+    default: false,
+    defaultText: '`false`',
+    since: '0.5.1',
+    helpGroup: 'Execution options',
+    description: 'Prints the workspaces as a tree, with their aliases, and stops.',
+  },
+  {
+    name: 'dry-run',
+    key: 'dryRun',
+    alias: 'm',
+    type: 'boolean',
+    default: false,
+    defaultText: '`false`',
+    helpGroup: 'Execution options',
+    description: 'Prints the execution plan, the tasks in the order they would start, without running any.',
+  },
+  {
+    name: 'show-config',
+    key: 'showConfig',
+    type: 'boolean',
+    default: false,
+    defaultText: '`false`',
+    helpGroup: 'Execution options',
+    description: 'Prints the resolved options as JSON and stops.',
+  },
+  {
+    name: 'config-key',
+    key: 'configKey',
+    type: 'string',
+    valueMeaning: 'a property path',
+    briefType: 'path',
+    defaultText: 'none',
+    since: '0.5.1',
+    helpGroup: 'Execution options',
+    description:
+      'With `--show-config`, prints only the value at this path, written with dots or brackets (`project.workspaces[1].id`).',
+  },
+  {
+    name: 'stacktrace',
+    key: 'stacktrace',
+    type: 'boolean',
+    default: false,
+    defaultText: '`false`',
+    helpGroup: 'Execution options',
+    description: 'When the run fails, prints the full error stack instead of the hint to run again with this option.',
+  },
+  {
+    name: 'config',
+    key: 'config',
+    alias: 'c',
+    type: 'string',
+    valueMeaning: 'a path',
+    briefType: 'path',
+    defaultText: 'the first `nadle.config.{js,mjs,ts,mts}` in the project root',
+    briefDefault: 'root `nadle.config.*`',
+    helpGroup: 'General options',
+    description: 'Loads this config file instead; a relative path is resolved against the project root.',
+  },
+  {
+    name: 'cache-dir',
+    key: 'cacheDir',
+    type: 'string',
+    valueName: 'dir',
+    briefType: 'path',
+    defaultText: '`.nadle` in the project root',
+    briefDefault: '`.nadle`',
+    configKey: 'cacheDir',
+    helpGroup: 'General options',
+    description: 'Where the cache is kept; a relative path is resolved against the project root.',
+  },
+  {
+    name: 'log-level',
+    key: 'logLevel',
+    type: 'string',
+    choices: LOG_LEVELS,
+    valueName: 'level',
+    briefType: 'level',
+    default: 'log',
+    defaultText: '`log`',
+    configKey: 'logLevel',
+    configType: 'SupportLogLevel',
+    configTypePage: 'type-aliases/SupportLogLevel',
+    helpGroup: 'General options',
+    description: 'How much Nadle prints: `error` only errors, `log` the usual output, `info` and `debug` more detail.',
+  },
+  {
+    name: 'min-workers',
+    key: 'minWorkers',
+    type: 'string',
+    valueName: 'count|percent',
+    briefType: 'count or %',
+    defaultText:
+      'available cores − 1, at least 1, and never above `maxWorkers`; the environment variable `NADLE_MAX_WORKERS`, when set, stands for the number of available cores',
+    briefDefault: 'cores − 1',
+    configKey: 'minWorkers',
+    configType: 'number | string',
+    helpGroup: 'General options',
+    description:
+      'The smallest number of worker threads to keep: a whole number, or a percentage of the available cores such as `50%` (rounded); either is kept between 1 and the available cores.',
+  },
+  {
+    name: 'max-workers',
+    key: 'maxWorkers',
+    type: 'string',
+    valueName: 'count|percent',
+    briefType: 'count or %',
+    defaultText:
+      'available cores − 1, at least 1; the environment variable `NADLE_MAX_WORKERS`, when set, stands for the number of available cores',
+    briefDefault: 'cores − 1',
+    configKey: 'maxWorkers',
+    configType: 'number | string',
+    helpGroup: 'General options',
+    description:
+      'The largest number of tasks that run at the same time: a whole number, or a percentage of the available cores such as `50%` (rounded); either is kept between 1 and the available cores.',
+  },
+  {
+    name: 'footer',
+    key: 'footer',
+    type: 'boolean',
+    forms: ['--footer', '--no-footer'],
+    defaultText: '`true`, but `false` in CI',
+    briefDefault: 'on, off in CI',
+    configKey: 'footer',
+    helpGroup: 'General options',
+    description:
+      'Shows the live footer with task counts, elapsed time and what each worker runs; `--no-footer` hides it.',
+  },
+  {
+    name: 'summary',
+    key: 'summary',
+    type: 'boolean',
+    default: false,
+    defaultText: '`false`',
+    since: '0.5.0',
+    helpGroup: 'General options',
+    description: 'After a successful run, prints a table of the five slowest tasks that ran.',
+  },
+  {
+    name: 'help',
+    key: 'help',
+    alias: 'h',
+    type: 'boolean',
+    defaultText: 'none',
+    helpGroup: 'Miscellaneous options',
+    description: 'Prints the usage and the options, and stops.',
+  },
+  {
+    name: 'version',
+    key: 'version',
+    alias: 'v',
+    type: 'boolean',
+    defaultText: 'none',
+    helpGroup: 'Miscellaneous options',
+    description: 'Prints the Nadle version, and stops.',
+  },
 ];
 
 /** The `configure()` options no flag sets. */
 export const CONFIG_FILE_OPTIONS: readonly ConfigFileOption[] = [
-  {configKey: 'alias', briefType: 'workspace labels', configType: 'AliasOption', configTypePage: 'type-aliases/AliasOption', defaultText: "none: each workspace's label is its ID, the root's is empty", briefDefault: 'none'},
+  {
+    configKey: 'alias',
+    briefType: 'workspace labels',
+    configType: 'AliasOption',
+    configTypePage: 'type-aliases/AliasOption',
+    defaultText: "none: each workspace's label is its ID, the root's is empty",
+    briefDefault: 'none',
+  },
 ];
 
 /**
@@ -173,7 +395,12 @@ export function parseArgv(argv: readonly string[]): ParsedArgs | ArgvError {
   const unknown: string[] = [];
   let invalidChoice: string | undefined;
 
-  const setValue = (option: CliOption, shown: string, value: string | undefined, negated: boolean): ArgvError | undefined => {
+  const setValue = (
+    option: CliOption,
+    shown: string,
+    value: string | undefined,
+    negated: boolean,
+  ): ArgvError | undefined => {
     if (option.type === 'boolean') {
       if (value === undefined) values[option.key] = !negated;
       else if (!negated && (value === 'true' || value === 'false')) values[option.key] = value === 'true';
@@ -186,7 +413,10 @@ export function parseArgv(argv: readonly string[]): ParsedArgs | ArgvError {
       invalidChoice ??= `Invalid values:\n  Argument: ${option.name}, Given: ${JSON.stringify(text)}, Choices: ${option.choices.map((choice) => JSON.stringify(choice)).join(', ')}`;
     }
     if ((option.name === 'min-workers' || option.name === 'max-workers') && !WORKER_VALUE.test(text)) {
-      return {error: `Invalid value for --${option.name}. Expect to be an integer or a percentage (e.g., 50%). Got: ${text}`, exact: true};
+      return {
+        error: `Invalid value for --${option.name}. Expect to be an integer or a percentage (e.g., 50%). Got: ${text}`,
+        exact: true,
+      };
     }
     values[option.key] = text;
     return undefined;
@@ -222,7 +452,9 @@ export function parseArgv(argv: readonly string[]): ParsedArgs | ArgvError {
       let option = CLI_OPTIONS.find((candidate) => !candidate.positional && candidate.name === rawName);
       let negated = false;
       if (!option && rawName.startsWith('no-')) {
-        option = CLI_OPTIONS.find((candidate) => !candidate.positional && candidate.name === rawName.slice(3) && candidate.type === 'boolean');
+        option = CLI_OPTIONS.find(
+          (candidate) => !candidate.positional && candidate.name === rawName.slice(3) && candidate.type === 'boolean',
+        );
         negated = option !== undefined;
       }
       if (!option) {
@@ -264,7 +496,8 @@ export function parseArgv(argv: readonly string[]): ParsedArgs | ArgvError {
     }
     parsed.tasks.push(word);
   }
-  if (unknown.length > 0) return {error: `Unknown argument${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`, exact: true};
+  if (unknown.length > 0)
+    return {error: `Unknown argument${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`, exact: true};
   if (invalidChoice) return {error: invalidChoice, exact: true};
   return parsed;
 }

@@ -1,4 +1,12 @@
-import {chooseAction, HELP_TEXT, LOG_LEVELS, noTasksHint, parseArgv, type CommandAction, type LogLevel} from './cli-options';
+import {
+  chooseAction,
+  HELP_TEXT,
+  LOG_LEVELS,
+  noTasksHint,
+  parseArgv,
+  type CommandAction,
+  type LogLevel,
+} from './cli-options';
 import {NadleModelError, withinPlannerLimits} from './errors';
 import {planRun, type TaskCycle, type TaskGraph} from './plan';
 import {UncaughtLoadError, type Project} from './project';
@@ -89,7 +97,11 @@ function bodyOf(stdout: string, stderr: string): string {
 /** The log level of the run: the command line's, else configure()'s, else `log`. */
 function levelOf(project: Project | undefined, cliLevel: LogLevel | undefined): number {
   const configured = project?.options.logLevel;
-  const level = cliLevel ?? (typeof configured === 'string' && (LOG_LEVELS as readonly string[]).includes(configured) ? (configured as LogLevel) : 'log');
+  const level =
+    cliLevel ??
+    (typeof configured === 'string' && (LOG_LEVELS as readonly string[]).includes(configured)
+      ? (configured as LogLevel)
+      : 'log');
   return LEVELS[level];
 }
 
@@ -98,7 +110,9 @@ function header(project: Project, terminal: Terminal, paint: Paint): void {
   const others = project.workspaces.filter((workspace) => !workspace.isRoot && workspace.configFile).length;
   terminal.log(paint.bold(paint.cyan(`🛠️ Welcome to Nadle v${NADLE_VERSION}!`)));
   terminal.log(`Using Nadle from ${NADLE_DIR}/lib/index.js`);
-  terminal.log(`Loaded configuration from ${PROJECT_DIR}/${root}${others > 0 ? ` and ${others} other(s) files` : ''}\n`);
+  terminal.log(
+    `Loaded configuration from ${PROJECT_DIR}/${root}${others > 0 ? ` and ${others} other(s) files` : ''}\n`,
+  );
 }
 
 const taskCount = (count: number, paint: Paint): string => `${paint.bold(count)} task${count > 1 ? 's' : ''}`;
@@ -111,8 +125,13 @@ function closeSuccessfully(terminal: Terminal, paint: Paint, summary: boolean): 
 }
 
 function closeWithFailure(terminal: Terminal, paint: Paint, stacktrace: boolean, stack: string): void {
-  terminal.log(`\n${paint.bold(paint.red('RUN FAILED'))} in ${paint.bold(DURATION)} ${paint.dim(`(${taskCount(0, paint)} executed, ${taskCount(0, paint)} failed)`)}`);
-  if (!stacktrace) terminal.log(`\nFor more details, re-run the command with the ${paint.yellow('--stacktrace')} option to display the full error and help identify the root cause.`);
+  terminal.log(
+    `\n${paint.bold(paint.red('RUN FAILED'))} in ${paint.bold(DURATION)} ${paint.dim(`(${taskCount(0, paint)} executed, ${taskCount(0, paint)} failed)`)}`,
+  );
+  if (!stacktrace)
+    terminal.log(
+      `\nFor more details, re-run the command with the ${paint.yellow('--stacktrace')} option to display the full error and help identify the root cause.`,
+    );
   else terminal.error(stack);
 }
 
@@ -121,7 +140,10 @@ function resolveFrames(error: UnresolvedInputError, excluded: boolean): StackFra
   const own =
     error.site === 'workspace'
       ? [frameIn('TaskInputResolver.resolveWorkspace', 1465, 24), frameIn(undefined, 1435, 50)]
-      : [frameIn('TaskInputResolver.resolveTask', 1458, 22), frameIn(undefined, error.site === 'task' ? 1439 : 1437, 29)];
+      : [
+          frameIn('TaskInputResolver.resolveTask', 1458, 22),
+          frameIn(undefined, error.site === 'task' ? 1439 : 1437, 29),
+        ];
   return [
     frameIn('DefaultLogger.throw', 1716, 11),
     ...own,
@@ -173,7 +195,11 @@ export function runCommand(project: Project, argv: readonly string[], options: C
  * createProject or a config's evaluation): yargs still answers --help, --version and a
  * command line it rejects; otherwise Node reports the uncaught error.
  */
-export function runCommandAfterLoadError(error: NadleModelError, argv: readonly string[], options: CommandOptions = {}): CommandResult {
+export function runCommandAfterLoadError(
+  error: NadleModelError,
+  argv: readonly string[],
+  options: CommandOptions = {},
+): CommandResult {
   const style = terminalStyle(options.env);
   const terminal = new Terminal(style, LEVELS.log);
   const early = answerBeforeLoading(terminal, argv);
@@ -183,7 +209,12 @@ export function runCommandAfterLoadError(error: NadleModelError, argv: readonly 
       ? uncaughtReport(error.site, stackOf(error.message, error.frames, error.errorName))
       : `Error: ${error.message}\n`;
   terminal.writeStderr(report);
-  const notes = error instanceof UncaughtLoadError ? [] : ["Node's report also quotes the line of the config that failed and the stack of calls, which the model leaves out."];
+  const notes =
+    error instanceof UncaughtLoadError
+      ? []
+      : [
+          "Node's report also quotes the line of the config that failed and the stack of calls, which the model leaves out.",
+        ];
   return finish(terminal, 'execute', 1, {error: error.message, notes}, error instanceof UncaughtLoadError);
 }
 
@@ -192,7 +223,19 @@ function answerBeforeLoading(terminal: Terminal, argv: readonly string[]): Comma
   const parsed = parseArgv(argv);
   if ('error' in parsed) {
     if (parsed.unsupported) {
-      return {...finish(terminal, 'execute', 1, {output: '', error: parsed.error, notes: ['This page does not read this command line; Nadle itself may accept it.']}, false)};
+      return {
+        ...finish(
+          terminal,
+          'execute',
+          1,
+          {
+            output: '',
+            error: parsed.error,
+            notes: ['This page does not read this command line; Nadle itself may accept it.'],
+          },
+          false,
+        ),
+      };
     }
     terminal.writeStderr(`${HELP_TEXT}\n\n${parsed.error}\n`);
     return finish(terminal, 'execute', 1, {error: parsed.error});
@@ -220,7 +263,10 @@ function answerCommand(project: Project, argv: readonly string[], options: Comma
   const action = chooseAction(parsed);
   terminal.level = levelOf(project, parsed.logLevel);
   const notes: string[] = [];
-  if (terminal.level > LEVELS.log) notes.push('At this log level Nadle also prints info and debug lines (the resolved options, the scheduler’s steps), which the model leaves out.');
+  if (terminal.level > LEVELS.log)
+    notes.push(
+      'At this log level Nadle also prints info and debug lines (the resolved options, the scheduler’s steps), which the model leaves out.',
+    );
 
   // OptionsResolver.resolve(): the exclusions, then the tasks; an unknown name is logged
   // and thrown out of Nadle.init(), where nothing catches it.
@@ -231,11 +277,18 @@ function answerCommand(project: Project, argv: readonly string[], options: Comma
     excluded = parsed.exclude.map((input) => resolveTaskInput(project, input, paint));
     resolvingExclusions = false;
     const excludedIds = new Set(excluded.map((entry) => entry.taskId));
-    requested = parsed.tasks.map((input) => resolveTaskInput(project, input, paint)).filter((entry) => !excludedIds.has(entry.taskId));
+    requested = parsed.tasks
+      .map((input) => resolveTaskInput(project, input, paint))
+      .filter((entry) => !excludedIds.has(entry.taskId));
   } catch (error) {
     if (!(error instanceof UnresolvedInputError)) throw error;
     terminal.error(error.message);
-    terminal.writeStderr(uncaughtReport(chunkSite(1716, '    throw new Error(message);', 11), stackOf(error.message, resolveFrames(error, resolvingExclusions))));
+    terminal.writeStderr(
+      uncaughtReport(
+        chunkSite(1716, '    throw new Error(message);', 11),
+        stackOf(error.message, resolveFrames(error, resolvingExclusions)),
+      ),
+    );
     return finish(terminal, action, 1, {error: error.message, notes});
   }
 
@@ -252,11 +305,15 @@ function answerCommand(project: Project, argv: readonly string[], options: Comma
       for (const message of formatWorkspaceTree(project, paint)) terminal.log(message);
       break;
     case 'clean-cache':
-      terminal.log(`Cleaning cache at ${PROJECT_DIR}/${typeof project.options.cacheDir === 'string' && parsed.cacheDir === undefined ? project.options.cacheDir : (parsed.cacheDir ?? '.nadle')}...`);
+      terminal.log(
+        `Cleaning cache at ${PROJECT_DIR}/${typeof project.options.cacheDir === 'string' && parsed.cacheDir === undefined ? project.options.cacheDir : (parsed.cacheDir ?? '.nadle')}...`,
+      );
       notes.push('Nadle deletes the cache directory and runs no task.');
       break;
     case 'show-config':
-      notes.push('Nadle prints the resolved options as JSON, with absolute paths of this machine; the page does not reproduce it.');
+      notes.push(
+        'Nadle prints the resolved options as JSON, with absolute paths of this machine; the page does not reproduce it.',
+      );
       return finish(terminal, action, 0, {output: '', notes}, false);
     case 'interactive':
       notes.push('With no task named, Nadle opens an interactive picker to choose the tasks to run.');
@@ -296,21 +353,41 @@ function planAndReport(
     if (error.logged) terminal.error(error.message);
     closeWithFailure(terminal, paint, stacktrace, stackOf(error.message, error.frames));
     if (error.message.startsWith('Incorrect state')) notes.push(DEFECT_NOTE);
-    const cycle = error instanceof SchedulerCycleError ? cycleFor(project, error.path, requested, excludedIds) : undefined;
+    const cycle =
+      error instanceof SchedulerCycleError ? cycleFor(project, error.path, requested, excludedIds) : undefined;
     return finish(terminal, action, 1, {error: error.message, notes, ...(cycle ? {cycle} : {})});
   }
-  const plan = planRun(project, requested.map((entry) => project.tasks.find((task) => task.id === entry.taskId)!), excludedIds, parallel);
+  const plan = planRun(
+    project,
+    requested.map((entry) => project.tasks.find((task) => task.id === entry.taskId)!),
+    excludedIds,
+    parallel,
+  );
   const labels = order ? order.map((id) => labelOf.get(id)!) : [...plan.order];
-  for (const set of plan.unordered) notes.push(`Nadle does not fix the order in which ${listNames(set)} start, beyond each waiting for its own dependencies.`);
+  for (const set of plan.unordered)
+    notes.push(
+      `Nadle does not fix the order in which ${listNames(set)} start, beyond each waiting for its own dependencies.`,
+    );
   if (action === 'execute') {
     notes.push(RUN_NOTE);
     // What Nadle prints before the first task starts (the Resolved tasks block) is known; what the tasks print is not.
-    return finish(terminal, action, 0, {graph: plan.graph, plan: labels, unordered: plan.unordered.map((set) => [...set]), notes}, false);
+    return finish(
+      terminal,
+      action,
+      0,
+      {graph: plan.graph, plan: labels, unordered: plan.unordered.map((set) => [...set]), notes},
+      false,
+    );
   }
   terminal.log(paint.bold('Execution plan:'));
   for (const id of order!) terminal.log(`${paint.yellow('>')} Task ${paint.bold(labelOf.get(id)!)}`);
   closeSuccessfully(terminal, paint, summary);
-  return finish(terminal, action, 0, {graph: plan.graph, plan: labels, unordered: plan.unordered.map((set) => [...set]), notes});
+  return finish(terminal, action, 0, {
+    graph: plan.graph,
+    plan: labels,
+    unordered: plan.unordered.map((set) => [...set]),
+    notes,
+  });
 }
 
 function listNames(names: readonly string[]): string {
@@ -318,7 +395,12 @@ function listNames(names: readonly string[]): string {
 }
 
 /** The loop of a cycle error, for drawing: its tasks and the dependsOn edges among them. */
-function cycleFor(project: Project, path: readonly string[], requested: readonly ResolvedTaskInput[], excludedIds: ReadonlySet<string>): TaskCycle {
+function cycleFor(
+  project: Project,
+  path: readonly string[],
+  requested: readonly ResolvedTaskInput[],
+  excludedIds: ReadonlySet<string>,
+): TaskCycle {
   const members = new Set(path);
   const requestedIds = new Set(requested.map((entry) => entry.taskId));
   const tasks = project.tasks.filter((task) => members.has(task.id));
@@ -341,7 +423,10 @@ function planRunGraph(
       const colon = entry.lastIndexOf(':');
       const name = colon === -1 ? entry : entry.slice(colon + 1);
       const prefix = colon === -1 ? undefined : entry.slice(0, colon);
-      const workspace = prefix === undefined ? project.workspaces.find((w) => w.id === task.workspaceId) : project.workspaces.find((w) => w.id === prefix || w.label === prefix);
+      const workspace =
+        prefix === undefined
+          ? project.workspaces.find((w) => w.id === task.workspaceId)
+          : project.workspaces.find((w) => w.id === prefix || w.label === prefix);
       const id = workspace ? `${workspace.id}:${name}` : undefined;
       if (!id || !byName.has(id) || !members.has(id) || excludedIds.has(id) || seen.has(id)) continue;
       seen.add(id);
@@ -350,7 +435,13 @@ function planRunGraph(
   }
   return {
     workspaces: project.workspaces.map(({id, label, relativePath}) => ({id, label, relativePath})),
-    tasks: tasks.map((task) => ({id: task.id, label: task.label, workspaceId: task.workspaceId, name: task.name, requested: requestedIds.has(task.id)})),
+    tasks: tasks.map((task) => ({
+      id: task.id,
+      label: task.label,
+      workspaceId: task.workspaceId,
+      name: task.name,
+      requested: requestedIds.has(task.id),
+    })),
     edges,
   };
 }

@@ -32,7 +32,9 @@ export class PlannerLimitError extends Error {
 
   constructor(engineError: unknown) {
     const detail = engineError instanceof Error ? ` (${engineError.name}: ${engineError.message})` : '';
-    super(`The project is too large for the playground's planner${detail}. This is a limit of the playground, not a fault in the config; Nadle itself may run it.`);
+    super(
+      `The project is too large for the playground's planner${detail}. This is a limit of the playground, not a fault in the config; Nadle itself may run it.`,
+    );
     this.name = 'PlannerLimitError';
     this.engineError = engineError;
   }

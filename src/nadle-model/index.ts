@@ -40,7 +40,15 @@
  * `unordered`, with a note.
  */
 export {createNadleStandIn, BUILT_IN_TASKS} from './stand-in';
-export type {BuiltInTaskName, ConfigRecording, StandInModule, RecordedCall, RecordedConfigure, RecordedRegistration, TaskForm} from './stand-in';
+export type {
+  BuiltInTaskName,
+  ConfigRecording,
+  StandInModule,
+  RecordedCall,
+  RecordedConfigure,
+  RecordedRegistration,
+  TaskForm,
+} from './stand-in';
 export {createProject, withCwd, ROOT_ID, UncaughtLoadError} from './project';
 export type {PackageManager, Project, ProjectInput, ProjectTask, TaskSettings, Workspace} from './project';
 export {runCommand, runCommandAfterLoadError, NADLE_VERSION} from './command';
@@ -48,8 +56,26 @@ export type {CommandOptions} from './command';
 export type {CommandResult} from './command';
 export {projectGraph} from './plan';
 export type {TaskCycle, TaskGraph} from './plan';
-export {CLI_OPTIONS, CONFIG_FILE_OPTIONS, HELP_GROUPS, HELP_TEXT, LOG_LEVELS, parseArgv, chooseAction, noTasksHint} from './cli-options';
-export type {ArgvError, CliOption, CommandAction, ConfigFileOption, HelpGroup, LogLevel, ParsedArgs, ParsedArgsWithNotes} from './cli-options';
+export {
+  CLI_OPTIONS,
+  CONFIG_FILE_OPTIONS,
+  HELP_GROUPS,
+  HELP_TEXT,
+  LOG_LEVELS,
+  parseArgv,
+  chooseAction,
+  noTasksHint,
+} from './cli-options';
+export type {
+  ArgvError,
+  CliOption,
+  CommandAction,
+  ConfigFileOption,
+  HelpGroup,
+  LogLevel,
+  ParsedArgs,
+  ParsedArgsWithNotes,
+} from './cli-options';
 export {terminalStyle, paintFor, DURATION, PROJECT_DIR, NADLE_DIR} from './terminal';
 export type {TerminalEnv, TerminalStyle} from './terminal';
 export {NadleModelError, PlannerLimitError, TEXT_GAP} from './errors';

@@ -10,7 +10,9 @@ export function isValidTaskName(name: string): boolean {
 /** Throws Nadle's error for a task name it rejects. */
 export function assertValidTaskName(name: string): void {
   if (!isValidTaskName(name)) {
-    throw new NadleModelError(`Invalid task name: [${name}]. Task names must contain only letters, numbers, and dashes; start with a letter, and not end with a dash.`);
+    throw new NadleModelError(
+      `Invalid task name: [${name}]. Task names must contain only letters, numbers, and dashes; start with a letter, and not end with a dash.`,
+    );
   }
 }
 
@@ -20,7 +22,7 @@ export function assertValidTaskName(name: string): void {
 // upper-case run ends before the capital that starts the next word ("XMLHttp" → XML,
 // Http), digits form their own word except in ordinals ("1st"), and everything that is
 // not a letter or a digit separates words. Apostrophe contractions stay with their word.
-const BREAK = "[^A-Za-z0-9]";
+const BREAK = '[^A-Za-z0-9]';
 const CONTRACTION_LOWER = "(?:['\u2019](?:d|ll|m|re|s|t|ve))?";
 const CONTRACTION_UPPER = "(?:['\u2019](?:D|LL|M|RE|S|T|VE))?";
 const WORD = new RegExp(

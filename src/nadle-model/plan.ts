@@ -33,7 +33,12 @@ export class NadleCycleError extends NadleModelError {
  * The tasks of `path` (a loop, its first task again at the end) and every dependsOn edge
  * among them; an entry that does not resolve, or names an excluded task, draws nothing.
  */
-function cycleOf(project: Project, path: readonly ProjectTask[], requestedIds: ReadonlySet<string>, excludedIds: ReadonlySet<string>): TaskCycle {
+function cycleOf(
+  project: Project,
+  path: readonly ProjectTask[],
+  requestedIds: ReadonlySet<string>,
+  excludedIds: ReadonlySet<string>,
+): TaskCycle {
   const memberSet = new Set(path);
   const members = [...memberSet];
   const edges: TaskGraph['edges'] = [];
@@ -56,7 +61,13 @@ function cycleOf(project: Project, path: readonly ProjectTask[], requestedIds: R
   return {
     graph: {
       workspaces: project.workspaces.map(({id, label, relativePath}) => ({id, label, relativePath})),
-      tasks: members.map((task) => ({id: task.id, label: task.label, workspaceId: task.workspaceId, name: task.name, requested: requestedIds.has(task.id)})),
+      tasks: members.map((task) => ({
+        id: task.id,
+        label: task.label,
+        workspaceId: task.workspaceId,
+        name: task.name,
+        requested: requestedIds.has(task.id),
+      })),
       edges,
     },
     path: path.map((task) => task.id),
@@ -76,7 +87,10 @@ export interface RunPlan {
  * same-named task of every other workspace, in workspace order, unless it was itself
  * requested. Each task once, at its first place.
  */
-function expandRootTasks(project: Project, requested: readonly ProjectTask[]): {list: ProjectTask[]; fanOut: [ProjectTask, ProjectTask][]} {
+function expandRootTasks(
+  project: Project,
+  requested: readonly ProjectTask[],
+): {list: ProjectTask[]; fanOut: [ProjectTask, ProjectTask][]} {
   const requestedIds = new Set(requested.map((task) => task.id));
   const list: ProjectTask[] = [];
   const listed = new Set<ProjectTask>();
@@ -116,7 +130,11 @@ function reachTasks(
   runList: readonly ProjectTask[],
   requested: readonly ProjectTask[],
   excludedIds: ReadonlySet<string>,
-): {dependencies: Map<ProjectTask, ProjectTask[]>; reached: ProjectTask[]; excludedReached: Map<ProjectTask, ProjectTask[]>} {
+): {
+  dependencies: Map<ProjectTask, ProjectTask[]>;
+  reached: ProjectTask[];
+  excludedReached: Map<ProjectTask, ProjectTask[]>;
+} {
   const dependencies = new Map<ProjectTask, ProjectTask[]>();
   const reached: ProjectTask[] = [];
   const excludedReached = new Map<ProjectTask, ProjectTask[]>();
@@ -178,7 +196,12 @@ function reachTasks(
  * of tasks that become ready together), and none recurses, so projects of tens of
  * thousands of tasks plan in well under a second.
  */
-export function planRun(project: Project, requested: readonly ProjectTask[], excludedIds: ReadonlySet<string>, parallel: boolean): RunPlan {
+export function planRun(
+  project: Project,
+  requested: readonly ProjectTask[],
+  excludedIds: ReadonlySet<string>,
+  parallel: boolean,
+): RunPlan {
   const {list, fanOut} = expandRootTasks(project, requested);
   const runList = list.filter((task) => !excludedIds.has(task.id));
   const {dependencies, reached, excludedReached} = reachTasks(project, runList, requested, excludedIds);
@@ -198,7 +221,8 @@ export function planRun(project: Project, requested: readonly ProjectTask[], exc
       const task = toVisit.pop()!;
       if (members.has(task)) continue;
       members.add(task);
-      for (const dependency of dependencies.get(task)!) if (!handled.has(dependency) && !members.has(dependency)) toVisit.push(dependency);
+      for (const dependency of dependencies.get(task)!)
+        if (!handled.has(dependency) && !members.has(dependency)) toVisit.push(dependency);
     }
     const phase = phaseOrder(members, dependencies, byFirstReached);
     for (const task of phase) {
@@ -223,8 +247,12 @@ export function planRun(project: Project, requested: readonly ProjectTask[], exc
     })),
     edges: [
       ...fanOut.map(([from, to]) => ({from: from.id, to: to.id, kind: 'fanOut' as const})),
-      ...reached.flatMap((task) => dependencies.get(task)!.map((dependency) => ({from: dependency.id, to: task.id, kind: 'dependsOn' as const}))),
-      ...[...excludedReached].flatMap(([dependency, dependents]) => dependents.map((task) => ({from: dependency.id, to: task.id, kind: 'dependsOn' as const}))),
+      ...reached.flatMap((task) =>
+        dependencies.get(task)!.map((dependency) => ({from: dependency.id, to: task.id, kind: 'dependsOn' as const})),
+      ),
+      ...[...excludedReached].flatMap(([dependency, dependents]) =>
+        dependents.map((task) => ({from: dependency.id, to: task.id, kind: 'dependsOn' as const})),
+      ),
     ],
   };
 
@@ -290,10 +318,15 @@ function phaseOrder(
  * bottom to top tasks number bottoms × tops; that count is kept up to date as the
  * boundary moves along, each task changing sides once, which is linear in the edges.
  */
-function openSets(phase: readonly ProjectTask[], dependencies: ReadonlyMap<ProjectTask, readonly ProjectTask[]>): string[][] {
+function openSets(
+  phase: readonly ProjectTask[],
+  dependencies: ReadonlyMap<ProjectTask, readonly ProjectTask[]>,
+): string[][] {
   const position = new Map(phase.map((task, index) => [task, index]));
   // Edges inside the phase, by position: what each task waits for, and who waits for it.
-  const waitsFor: number[][] = phase.map((task) => dependencies.get(task)!.flatMap((dependency) => (position.has(dependency) ? [position.get(dependency)!] : [])));
+  const waitsFor: number[][] = phase.map((task) =>
+    dependencies.get(task)!.flatMap((dependency) => (position.has(dependency) ? [position.get(dependency)!] : [])),
+  );
   const waitedForBy: number[][] = phase.map(() => []);
   waitsFor.forEach((list, index) => list.forEach((dependency) => waitedForBy[dependency].push(index)));
 
@@ -306,7 +339,8 @@ function openSets(phase: readonly ProjectTask[], dependencies: ReadonlyMap<Proje
   let bottoms = bottom.filter(Boolean).length;
   // Direct edges from a bottom task to a top task.
   let links = 0;
-  const count = (indices: readonly number[], marked: readonly boolean[]): number => indices.reduce((sum, index) => sum + Number(marked[index]), 0);
+  const count = (indices: readonly number[], marked: readonly boolean[]): number =>
+    indices.reduce((sum, index) => sum + Number(marked[index]), 0);
 
   const sets: string[][] = [];
   let runStart = 0;
@@ -348,13 +382,21 @@ function openSets(phase: readonly ProjectTask[], dependencies: ReadonlyMap<Proje
 export function projectGraph(project: Project): TaskGraph {
   return withinPlannerLimits(() => ({
     workspaces: project.workspaces.map(({id, label, relativePath}) => ({id, label, relativePath})),
-    tasks: project.tasks.map((task) => ({id: task.id, label: task.label, workspaceId: task.workspaceId, name: task.name, requested: false})),
+    tasks: project.tasks.map((task) => ({
+      id: task.id,
+      label: task.label,
+      workspaceId: task.workspaceId,
+      name: task.name,
+      requested: false,
+    })),
     edges: project.tasks.flatMap((task) =>
-      [...new Set(task.settings.dependsOn.map((entry) => resolveDependency(project, task, entry)))].map((dependency) => ({
-        from: dependency.id,
-        to: task.id,
-        kind: 'dependsOn' as const,
-      })),
+      [...new Set(task.settings.dependsOn.map((entry) => resolveDependency(project, task, entry)))].map(
+        (dependency) => ({
+          from: dependency.id,
+          to: task.id,
+          kind: 'dependsOn' as const,
+        }),
+      ),
     ),
   }));
 }

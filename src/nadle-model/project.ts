@@ -79,7 +79,10 @@ function readSettings(registration: RecordedRegistration): TaskSettings {
     try {
       value = (last as () => unknown)();
     } catch (error) {
-      throw new Error(`The .config() function of task "${registration.name}" threw: ${error instanceof Error ? error.message : String(error)}`, {cause: error});
+      throw new Error(
+        `The .config() function of task "${registration.name}" threw: ${error instanceof Error ? error.message : String(error)}`,
+        {cause: error},
+      );
     }
   }
   if (value === undefined) return {dependsOn: []};
@@ -119,10 +122,16 @@ const CONFIGURE_FRAMES: StackFrame[] = [
 ];
 
 function labelError(message: string, line: number, source: string): UncaughtLoadError {
-  return new UncaughtLoadError(message, sharedChunkSite(line, source, 15), [sharedFrameIn('validate', line, 15), ...CONFIGURE_FRAMES]);
+  return new UncaughtLoadError(message, sharedChunkSite(line, source, 15), [
+    sharedFrameIn('validate', line, 15),
+    ...CONFIGURE_FRAMES,
+  ]);
 }
 
-function resolveLabels(workspaces: readonly {id: string; relativePath: string; configFile?: string}[], alias: unknown): Workspace[] {
+function resolveLabels(
+  workspaces: readonly {id: string; relativePath: string; configFile?: string}[],
+  alias: unknown,
+): Workspace[] {
   const aliasOf = (relativePath: string): unknown => {
     if (typeof alias === 'function') return (alias as (path: string) => unknown)(relativePath);
     if (typeof alias === 'object' && alias !== null) return (alias as Record<string, unknown>)[relativePath];
@@ -152,7 +161,11 @@ function resolveLabels(workspaces: readonly {id: string; relativePath: string; c
   const byId = firstTwo((workspace) => workspace.id);
   for (const workspace of labelled) {
     if (!workspace.isRoot && workspace.label === '') {
-      throw labelError(`Workspace ${workspace.id} alias can not be empty.`, 360, '        throw new Error(Messages.EmptyWorkspaceLabel(workspace.id));');
+      throw labelError(
+        `Workspace ${workspace.id} alias can not be empty.`,
+        360,
+        '        throw new Error(Messages.EmptyWorkspaceLabel(workspace.id));',
+      );
     }
     const sharer = byLabel.get(workspace.label)!.find((other) => other.id !== workspace.id);
     if (sharer) {
@@ -182,9 +195,14 @@ function resolveLabels(workspaces: readonly {id: string; relativePath: string; c
  */
 export function createProject(input: ProjectInput): Project {
   if (!['npm', 'pnpm', 'yarn'].includes(input.packageManager)) {
-    throw new Error(`ProjectInput.packageManager must be 'npm', 'pnpm' or 'yarn'; got ${JSON.stringify(input.packageManager)}.`);
+    throw new Error(
+      `ProjectInput.packageManager must be 'npm', 'pnpm' or 'yarn'; got ${JSON.stringify(input.packageManager)}.`,
+    );
   }
-  const entries = input.workspaces.map((workspace) => ({...workspace, relativePath: normalisePath(workspace.relativePath)}));
+  const entries = input.workspaces.map((workspace) => ({
+    ...workspace,
+    relativePath: normalisePath(workspace.relativePath),
+  }));
   const seen = new Set<string>();
   for (const {relativePath} of entries) {
     if (relativePath.startsWith('../') || relativePath === '..') {
@@ -195,7 +213,17 @@ export function createProject(input: ProjectInput): Project {
   }
   if (!seen.has('.')) entries.push({relativePath: '.'});
   // Root first ('.'), then by relative path.
-  entries.sort((a, b) => (a.relativePath === '.' ? -1 : b.relativePath === '.' ? 1 : a.relativePath < b.relativePath ? -1 : a.relativePath > b.relativePath ? 1 : 0));
+  entries.sort((a, b) =>
+    a.relativePath === '.'
+      ? -1
+      : b.relativePath === '.'
+        ? 1
+        : a.relativePath < b.relativePath
+          ? -1
+          : a.relativePath > b.relativePath
+            ? 1
+            : 0,
+  );
   const ids = entries.map(({relativePath}) => (relativePath === '.' ? ROOT_ID : relativePath.replaceAll('/', ':')));
 
   // Load every config in order: the first error Nadle meets is the one it reports.
@@ -206,12 +234,14 @@ export function createProject(input: ProjectInput): Project {
     const names = new Set<string>();
     for (const call of recording?.calls ?? []) {
       if (call.kind === 'configure') {
-        if (workspaceId !== ROOT_ID) throw new NadleModelError('configure function can only be called from the root workspace.');
+        if (workspaceId !== ROOT_ID)
+          throw new NadleModelError('configure function can only be called from the root workspace.');
         // A later call replaces an earlier one entirely.
         rootOptions = {...call.options};
         continue;
       }
-      if (names.has(call.name)) throw new NadleModelError(`Task ${call.name} already registered in workspace ${workspaceId}`);
+      if (names.has(call.name))
+        throw new NadleModelError(`Task ${call.name} already registered in workspace ${workspaceId}`);
       names.add(call.name);
       registrations.push({workspaceId, registration: call});
     }
@@ -219,7 +249,11 @@ export function createProject(input: ProjectInput): Project {
 
   const {alias, ...options} = rootOptions;
   const workspaces = resolveLabels(
-    entries.map(({relativePath, configFile}, index) => ({id: ids[index], relativePath, configFile: configFile ?? (relativePath === '.' ? 'nadle.config.ts' : undefined)})),
+    entries.map(({relativePath, configFile}, index) => ({
+      id: ids[index],
+      relativePath,
+      configFile: configFile ?? (relativePath === '.' ? 'nadle.config.ts' : undefined),
+    })),
     alias,
   );
   const byId = new Map(workspaces.map((workspace) => [workspace.id, workspace]));
@@ -235,7 +269,14 @@ export function createProject(input: ProjectInput): Project {
     };
   });
 
-  const project = {packageManager: input.packageManager, workspaces, rootWorkspace: workspaces[0], currentWorkspace: workspaces[0], tasks, options};
+  const project = {
+    packageManager: input.packageManager,
+    workspaces,
+    rootWorkspace: workspaces[0],
+    currentWorkspace: workspaces[0],
+    tasks,
+    options,
+  };
   return withCwd(project, input.cwd ?? '.');
 }
 
@@ -244,7 +285,9 @@ export function withCwd(project: Project, cwd: string): Project {
   const folder = normalisePath(cwd);
   if (folder === '..' || folder.startsWith('../')) throw new Error(`cwd "${cwd}" lies outside the project root.`);
   // The workspace whose folder is the longest prefix of the current folder.
-  const currentWorkspace = project.workspaces.filter((workspace) => pathContains(workspace.relativePath, folder)).sort((a, b) => depth(b) - depth(a))[0];
+  const currentWorkspace = project.workspaces
+    .filter((workspace) => pathContains(workspace.relativePath, folder))
+    .sort((a, b) => depth(b) - depth(a))[0];
   return {...project, currentWorkspace};
 }
 

@@ -31,7 +31,11 @@ function workspaceNames(project: Project): {name: string; workspace: Workspace}[
   ]);
 }
 
-function findTask(project: Project, workspace: Workspace, input: string): {task: ProjectTask; exact: boolean} | undefined {
+function findTask(
+  project: Project,
+  workspace: Workspace,
+  input: string,
+): {task: ProjectTask; exact: boolean} | undefined {
   // An exact name is the cascade's first step; looking it up keeps a command line of
   // many exact names from scanning every task once per name.
   const exact = projectLookup(project).taskByName.get(workspace.id)?.get(input);
@@ -82,17 +86,27 @@ export function resolveTaskInput(project: Project, rawInput: string, paint: Pain
       if (inFallback) return inFallback.task.id;
     }
     const where = `${paint.highlight(workspace.id)}${fallback ? ` nor ${paint.highlight(fallback.id)}` : ''}`;
-    throw new UnresolvedInputError(`Task ${paint.highlight(taskPart)} not found in ${where} workspace. ${suggestionText(suggestNames(taskPart, names), paint)}`, site);
+    throw new UnresolvedInputError(
+      `Task ${paint.highlight(taskPart)} not found in ${where} workspace. ${suggestionText(suggestNames(taskPart, names), paint)}`,
+      site,
+    );
   };
 
   let taskId: string;
   if (workspacePart !== undefined) {
-    const names = [...new Set(project.workspaces.flatMap((workspace) => [workspace.label, workspace.id]).filter(Boolean))];
+    const names = [
+      ...new Set(project.workspaces.flatMap((workspace) => [workspace.label, workspace.id]).filter(Boolean)),
+    ];
     const match = matchName(workspacePart, names);
     if (!match) {
-      throw new UnresolvedInputError(`Workspace ${paint.highlight(workspacePart)} not found. ${suggestionText(suggestNames(workspacePart, names), paint)}`, 'workspace');
+      throw new UnresolvedInputError(
+        `Workspace ${paint.highlight(workspacePart)} not found. ${suggestionText(suggestNames(workspacePart, names), paint)}`,
+        'workspace',
+      );
     }
-    const workspace = project.workspaces.find((candidate) => candidate.id === match.value || candidate.label === match.value)!;
+    const workspace = project.workspaces.find(
+      (candidate) => candidate.id === match.value || candidate.label === match.value,
+    )!;
     taskId = resolveIn(workspace, undefined, 'prefixed-task');
   } else {
     taskId = resolveIn(current, current.isRoot ? undefined : project.rootWorkspace, 'task');
@@ -100,7 +114,9 @@ export function resolveTaskInput(project: Project, rawInput: string, paint: Pain
   // Corrected: the task or the workspace part differs from what was typed; an
   // unprefixed name counts as corrected when it resolved outside the current workspace.
   const resolved = splitIdentifier(taskId);
-  const corrected = resolved.taskPart !== taskPart || (workspacePart !== undefined ? resolved.workspacePart !== workspacePart : resolved.workspacePart !== current.id);
+  const corrected =
+    resolved.taskPart !== taskPart ||
+    (workspacePart !== undefined ? resolved.workspacePart !== workspacePart : resolved.workspacePart !== current.id);
   return {rawInput, taskId, corrected};
 }
 
@@ -113,7 +129,13 @@ export function formatResolvedTasks(inputs: readonly ResolvedTaskInput[], paint:
   const corrected = inputs.filter((input) => input.corrected);
   if (corrected.length === 0) return '';
   const width = Math.max(...corrected.map((input) => input.rawInput.length));
-  return ['Resolved tasks:', ...corrected.map((input) => `    ${paint.highlight(input.rawInput.padEnd(width, ' '))}  → ${paint.green(paint.bold(input.taskId))}`)].join('\n');
+  return [
+    'Resolved tasks:',
+    ...corrected.map(
+      (input) =>
+        `    ${paint.highlight(input.rawInput.padEnd(width, ' '))}  → ${paint.green(paint.bold(input.taskId))}`,
+    ),
+  ].join('\n');
 }
 
 function notFoundInWorkspace(name: string, workspace: Workspace): NadleModelError {
@@ -133,7 +155,9 @@ export function resolveDependency(project: Project, declaring: ProjectTask, entr
   if (workspacePart !== undefined) {
     const named = lookup.workspaceByName.get(workspacePart);
     if (!named) {
-      throw new NadleModelError(`Workspace ${workspacePart} not found. Available workspaces: ${project.workspaces.map((candidate) => candidate.label || candidate.id).join(', ')}.`);
+      throw new NadleModelError(
+        `Workspace ${workspacePart} not found. Available workspaces: ${project.workspaces.map((candidate) => candidate.label || candidate.id).join(', ')}.`,
+      );
     }
     workspace = named;
   }

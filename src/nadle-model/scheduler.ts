@@ -10,7 +10,9 @@ import {frameIn, sharedFrameIn, type Paint, type StackFrame} from './terminal';
 export type SchedulerCaller = 'dry-run' | 'execute';
 
 const handlerFrame = (caller: SchedulerCaller, planning: boolean): StackFrame =>
-  caller === 'dry-run' ? frameIn('DryRunHandler.handle', 141, planning ? 53 : 46) : frameIn('ExecuteHandler.handle', 450, 48);
+  caller === 'dry-run'
+    ? frameIn('DryRunHandler.handle', 141, planning ? 53 : 46)
+    : frameIn('ExecuteHandler.handle', 450, 48);
 const EXECUTE_FRAME = frameIn('Nadle.execute', 1834, 25);
 
 /** An error the scheduler throws, with the frames of the stack Nadle prints with --stacktrace. */
@@ -83,7 +85,13 @@ export function initSchedule(project: Project, input: ScheduleInput): Schedule {
 
   const dependencies = new Map<string, string[]>();
   const dependents = new Map<string, string[]>();
-  const initFrames = (line: number): StackFrame[] => [frameIn(undefined, line, 43), 'Array.forEach (<anonymous>)', frameIn('TaskScheduler.init', line, 18), handlerFrame(input.caller, false), EXECUTE_FRAME];
+  const initFrames = (line: number): StackFrame[] => [
+    frameIn(undefined, line, 43),
+    'Array.forEach (<anonymous>)',
+    frameIn('TaskScheduler.init', line, 18),
+    handlerFrame(input.caller, false),
+    EXECUTE_FRAME,
+  ];
 
   // analyze(): a task's entries are resolved before any of its dependencies is analysed.
   const stack: {id: string; next: number}[] = [];
@@ -95,7 +103,10 @@ export function initSchedule(project: Project, input: ScheduleInput): Schedule {
       ...stack.map(() => frameIn('TaskScheduler.analyze', 1160, 12)),
       ...initFrames(1113),
     ]);
-    dependencies.set(id, [...new Set(resolved)].filter((dependency) => !input.excludedIds.has(dependency)));
+    dependencies.set(
+      id,
+      [...new Set(resolved)].filter((dependency) => !input.excludedIds.has(dependency)),
+    );
     stack.push({id, next: 0});
   };
   for (const root of taskIds) {
@@ -135,7 +146,11 @@ function resolveEntries(project: Project, task: ProjectTask, paint: Paint, frame
         const available = project.workspaces.map((candidate) => candidate.label || candidate.id).join(', ');
         throw new SchedulerError(
           `Workspace ${paint.highlight(prefix)} not found. Available workspaces: ${available}.`,
-          [sharedFrameIn('Object.getWorkspaceByLabelOrId', 320, 13), sharedFrameIn('TaskRegistry.parse', 444, 125), ...frames()],
+          [
+            sharedFrameIn('Object.getWorkspaceByLabelOrId', 320, 13),
+            sharedFrameIn('TaskRegistry.parse', 444, 125),
+            ...frames(),
+          ],
           false,
         );
       }
@@ -143,7 +158,11 @@ function resolveEntries(project: Project, task: ProjectTask, paint: Paint, frame
     }
     const dependency = lookup.taskByName.get(workspace.id)?.get(name);
     if (!dependency) {
-      throw new SchedulerError(`Task ${paint.highlight(name)} not found in ${paint.highlight(workspace.label)} workspace.`, [sharedFrameIn('TaskRegistry.parse', 447, 13), ...frames()], false);
+      throw new SchedulerError(
+        `Task ${paint.highlight(name)} not found in ${paint.highlight(workspace.label)} workspace.`,
+        [sharedFrameIn('TaskRegistry.parse', 447, 13), ...frames()],
+        false,
+      );
     }
     return dependency.id;
   });
@@ -155,7 +174,12 @@ function resolveEntries(project: Project, task: ProjectTask, paint: Paint, frame
  * no cycle finds none on another path either (a cycle through it would be reachable from
  * it), so it is not walked again: the search stays linear where Nadle's is exponential.
  */
-function detectCycle(root: string, dependencies: ReadonlyMap<string, readonly string[]>, paint: Paint, tail: StackFrame[]): void {
+function detectCycle(
+  root: string,
+  dependencies: ReadonlyMap<string, readonly string[]>,
+  paint: Paint,
+  tail: StackFrame[],
+): void {
   const clean = new Set<string>();
   const path: string[] = [root];
   const onPath = new Map<string, number>([[root, 0]]);
@@ -176,7 +200,11 @@ function detectCycle(root: string, dependencies: ReadonlyMap<string, readonly st
     const start = onPath.get(dependency);
     if (start !== undefined) {
       const loop = [...path.slice(start), dependency];
-      const frames = [frameIn('TaskScheduler.detectCycle', 1142, 32), ...path.slice(1).map(() => frameIn('TaskScheduler.detectCycle', 1144, 12)), ...tail];
+      const frames = [
+        frameIn('TaskScheduler.detectCycle', 1142, 32),
+        ...path.slice(1).map(() => frameIn('TaskScheduler.detectCycle', 1144, 12)),
+        ...tail,
+      ];
       throw new SchedulerCycleError(
         `Cycle detected in task ${loop.map((member) => paint.highlight(member)).join(' → ')}. Please resolve the cycle before executing tasks.`,
         [frameIn('DefaultLogger.throw', 1716, 11), ...frames],
@@ -199,7 +227,11 @@ function detectCycle(root: string, dependencies: ReadonlyMap<string, readonly st
  * makes Nadle throw "Incorrect state". A completed listed task moves the focus to the next
  * one, also a second time.
  */
-export function executionPlan(project: Project, schedule: Schedule, input: Pick<ScheduleInput, 'parallel' | 'caller'>): string[] {
+export function executionPlan(
+  project: Project,
+  schedule: Schedule,
+  input: Pick<ScheduleInput, 'parallel' | 'caller'>,
+): string[] {
   const {taskIds, dependencies, dependents} = schedule;
   const indegree = new Map<string, number>();
   for (const [id, own] of dependencies) indegree.set(id, own.length);
@@ -219,7 +251,9 @@ export function executionPlan(project: Project, schedule: Schedule, input: Pick<
   const treeOf = (id: string): Set<string> => {
     const reached = new Set<string>([id]);
     const toVisit = [id];
-    while (toVisit.length > 0) for (const dependency of dependencies.get(toVisit.pop()!) ?? []) if (!reached.has(dependency)) reached.add(dependency), toVisit.push(dependency);
+    while (toVisit.length > 0)
+      for (const dependency of dependencies.get(toVisit.pop()!) ?? [])
+        if (!reached.has(dependency)) (reached.add(dependency), toVisit.push(dependency));
     return reached;
   };
   const inTree = (id: string): boolean => main === undefined || (tree ??= treeOf(main)).has(id);
@@ -244,13 +278,17 @@ export function executionPlan(project: Project, schedule: Schedule, input: Pick<
       if (ready.has(dependent)) continue;
       const count = indegree.get(dependent)!;
       if (count === 0) {
-        throw new SchedulerError(`Incorrect state. Expect ${dependent} to have indegree > 0 because it depends on the running task ${done}`, [
-          frameIn('TaskScheduler.getReadyTasks', 1202, 15),
-          frameIn('TaskScheduler.getExecutionPlan', 1237, 42),
-          ...Array.from({length: depth}, () => frameIn('TaskScheduler.getExecutionPlan', 1239, 33)),
-          handlerFrame(input.caller, true),
-          EXECUTE_FRAME,
-        ], false);
+        throw new SchedulerError(
+          `Incorrect state. Expect ${dependent} to have indegree > 0 because it depends on the running task ${done}`,
+          [
+            frameIn('TaskScheduler.getReadyTasks', 1202, 15),
+            frameIn('TaskScheduler.getExecutionPlan', 1237, 42),
+            ...Array.from({length: depth}, () => frameIn('TaskScheduler.getExecutionPlan', 1239, 33)),
+            handlerFrame(input.caller, true),
+            EXECUTE_FRAME,
+          ],
+          false,
+        );
       }
       indegree.set(dependent, count - 1);
       if (count - 1 === 0 && inTree(dependent)) {
@@ -282,7 +320,11 @@ export function executionPlan(project: Project, schedule: Schedule, input: Pick<
     readonly ready: readonly string[];
     readonly children: Node[];
   }
-  const open = (ready: string[]): {node: Node; walk: string[]; next: number} => ({node: {ready, children: []}, walk: [...ready], next: 0});
+  const open = (ready: string[]): {node: Node; walk: string[]; next: number} => ({
+    node: {ready, children: []},
+    walk: [...ready],
+    next: 0,
+  });
   const rootFrame = open(readyAfter(undefined, 0));
   const frames = [rootFrame];
   while (frames.length > 0) {

@@ -48,8 +48,13 @@ function dirs(...patterns: string[]): Declaration {
 // identity even when a helper module imported it through another stand-in. Their bodies
 // do nothing: the stand-in never runs a task.
 const doNothing = (): void => undefined;
-const builtInTasks = new Map<object, BuiltInTaskName>(BUILT_IN_TASKS.map((name) => [Object.freeze({run: doNothing}), name]));
-const builtInByName = Object.fromEntries([...builtInTasks].map(([task, name]) => [name, task])) as Record<BuiltInTaskName, object>;
+const builtInTasks = new Map<object, BuiltInTaskName>(
+  BUILT_IN_TASKS.map((name) => [Object.freeze({run: doNothing}), name]),
+);
+const builtInByName = Object.fromEntries([...builtInTasks].map(([task, name]) => [name, task])) as Record<
+  BuiltInTaskName,
+  object
+>;
 
 type Builder = {config(builder: unknown): void};
 
@@ -87,7 +92,15 @@ export function createNadleStandIn(): {module: StandInModule & Record<string, un
     } else {
       if (options === undefined) throw new NadleModelError('Option builder is required for option task');
       const builtIn = builtInTasks.get(task as object);
-      entry = {kind: 'register', name, form: 'reusable', task: task as object, ...(builtIn ? {builtIn} : {}), options, configs: []};
+      entry = {
+        kind: 'register',
+        name,
+        form: 'reusable',
+        task: task as object,
+        ...(builtIn ? {builtIn} : {}),
+        options,
+        configs: [],
+      };
     }
     calls.push(entry);
     return {
@@ -115,6 +128,8 @@ export function createNadleStandIn(): {module: StandInModule & Record<string, un
 
   return {
     module,
-    recording: () => ({calls: calls.map((call) => (call.kind === 'register' ? {...call, configs: [...call.configs]} : call))}),
+    recording: () => ({
+      calls: calls.map((call) => (call.kind === 'register' ? {...call, configs: [...call.configs]} : call)),
+    }),
   };
 }

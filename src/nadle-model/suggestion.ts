@@ -23,7 +23,9 @@ export function matchName(input: string, candidates: readonly string[]): {value:
   const byInitials = unique.filter((candidate) => initials(candidate) === lowerInput);
   if (byInitials.length === 1) return {value: byInitials[0], kind: 'initials'};
 
-  const byDistance = unique.filter((candidate) => distance(lowerInput, candidate.toLowerCase()) <= FUZZY_MATCH_THRESHOLD);
+  const byDistance = unique.filter(
+    (candidate) => distance(lowerInput, candidate.toLowerCase()) <= FUZZY_MATCH_THRESHOLD,
+  );
   if (byDistance.length === 1) return {value: byDistance[0], kind: 'fuzzy'};
 
   return undefined;

@@ -28,7 +28,8 @@ export interface TerminalStyle {
   readonly reporter: ReporterKind;
 }
 
-const truthy = (value: string | undefined): boolean => value !== undefined && value !== '' && value !== 'false' && value !== '0';
+const truthy = (value: string | undefined): boolean =>
+  value !== undefined && value !== '' && value !== 'false' && value !== '0';
 
 /**
  * How a terminal run looks under `env`. Output goes to a pipe, not a TTY: tinyrainbow
@@ -67,7 +68,8 @@ function colour(open: number, close: number, reopen = `\u001b[${open}m`) {
 const plain = (text: string | number): string => String(text);
 
 export function paintFor(colours: boolean): Paint {
-  if (!colours) return {bold: plain, dim: plain, cyan: plain, yellow: plain, green: plain, red: plain, highlight: plain};
+  if (!colours)
+    return {bold: plain, dim: plain, cyan: plain, yellow: plain, green: plain, red: plain, highlight: plain};
   const bold = colour(1, 22, '\u001b[22m\u001b[1m');
   const yellow = colour(33, 39);
   return {
@@ -151,7 +153,8 @@ const SHARED_CHUNK = `file://${NADLE_DIR}/lib/chunk-VLYGFLH4.js`;
 /** A place in Nadle 0.5.1's build: `<name> (<file>:<line>:<column>)`, or the bare location for an anonymous function. */
 export const frameIn = (name: string | undefined, line: number, column: number, file: string = CHUNK): StackFrame =>
   name ? `${name} (${file}:${line}:${column})` : `${file}:${line}:${column}`;
-export const sharedFrameIn = (name: string | undefined, line: number, column: number): StackFrame => frameIn(name, line, column, SHARED_CHUNK);
+export const sharedFrameIn = (name: string | undefined, line: number, column: number): StackFrame =>
+  frameIn(name, line, column, SHARED_CHUNK);
 
 /** V8 keeps the ten innermost frames of a stack (Error.stackTraceLimit). */
 const STACK_TRACE_LIMIT = 10;
@@ -170,8 +173,18 @@ export interface ThrowSite {
   readonly column: number;
 }
 
-export const chunkSite = (line: number, source: string, column: number): ThrowSite => ({file: CHUNK, line, source, column});
-export const sharedChunkSite = (line: number, source: string, column: number): ThrowSite => ({file: SHARED_CHUNK, line, source, column});
+export const chunkSite = (line: number, source: string, column: number): ThrowSite => ({
+  file: CHUNK,
+  line,
+  source,
+  column,
+});
+export const sharedChunkSite = (line: number, source: string, column: number): ThrowSite => ({
+  file: SHARED_CHUNK,
+  line,
+  source,
+  column,
+});
 
 /** Node's report of an uncaught error, on stderr: where it was thrown, the stack, and Node's version. */
 export function uncaughtReport(site: ThrowSite, stack: string): string {

@@ -24,15 +24,23 @@ export function formatTaskList(project: Project, paint: Paint = PLAIN): string[]
     if (members) members.push(task);
     else groups.set(group, [task]);
   }
-  const names = [...groups.keys()].sort((a, b) => Number(a === UNCATEGORIZED) - Number(b === UNCATEGORIZED) || byLocale(a, b));
+  const names = [...groups.keys()].sort(
+    (a, b) => Number(a === UNCATEGORIZED) - Number(b === UNCATEGORIZED) || byLocale(a, b),
+  );
   const rootId = project.rootWorkspace.id;
   const lines: string[] = [];
   names.forEach((group, index) => {
     const header = `${group.charAt(0).toUpperCase()}${group.slice(1)} tasks`;
     lines.push(paint.bold(header), paint.bold('-'.repeat(header.length)));
-    const members = [...groups.get(group)!].sort((a, b) => Number(b.workspaceId === rootId) - Number(a.workspaceId === rootId) || byLocale(a.label, b.label));
+    const members = [...groups.get(group)!].sort(
+      (a, b) => Number(b.workspaceId === rootId) - Number(a.workspaceId === rootId) || byLocale(a.label, b.label),
+    );
     for (const task of members) {
-      lines.push(task.settings.description ? paint.bold(paint.green(task.label)) + paint.yellow(` - ${task.settings.description}`) : paint.green(task.label));
+      lines.push(
+        task.settings.description
+          ? paint.bold(paint.green(task.label)) + paint.yellow(` - ${task.settings.description}`)
+          : paint.green(task.label),
+      );
     }
     if (index < names.length - 1) lines.push('');
   });
@@ -48,7 +56,8 @@ export function formatTaskList(project: Project, paint: Paint = PLAIN): string[]
 export function formatWorkspaceTree(project: Project, paint: Paint = PLAIN): [string, string] {
   const name = (workspace: Workspace): string => {
     const parts = [workspace.isRoot ? 'Root workspace' : 'Workspace', paint.highlight(workspace.id)];
-    if (workspace.label !== workspace.id && workspace.label !== '') parts.push(paint.dim(`(alias: ${workspace.label})`));
+    if (workspace.label !== workspace.id && workspace.label !== '')
+      parts.push(paint.dim(`(alias: ${workspace.label})`));
     return parts.join(' ');
   };
   // Each workspace's children, in workspace order. Its parent is the workspace whose
@@ -60,7 +69,8 @@ export function formatWorkspaceTree(project: Project, paint: Paint = PLAIN): [st
     if (workspace.isRoot) continue;
     let parent: Workspace | undefined;
     const path = workspace.relativePath;
-    for (let cut = path.lastIndexOf('/'); cut > 0 && !parent; cut = path.lastIndexOf('/', cut - 1)) parent = byPath.get(path.slice(0, cut));
+    for (let cut = path.lastIndexOf('/'); cut > 0 && !parent; cut = path.lastIndexOf('/', cut - 1))
+      parent = byPath.get(path.slice(0, cut));
     parent ??= byPath.get('.');
     if (!parent) continue;
     const siblings = children.get(parent);
@@ -71,14 +81,20 @@ export function formatWorkspaceTree(project: Project, paint: Paint = PLAIN): [st
   // prefix its line gets from the levels above. Nadle draws `│   ` before every deeper
   // line, under the last child too.
   const lines: string[] = [];
-  const toDraw: {workspace: Workspace; prefix: string; childPrefix: string}[] = [{workspace: project.rootWorkspace, prefix: '', childPrefix: ''}];
+  const toDraw: {workspace: Workspace; prefix: string; childPrefix: string}[] = [
+    {workspace: project.rootWorkspace, prefix: '', childPrefix: ''},
+  ];
   while (toDraw.length > 0) {
     const {workspace, prefix, childPrefix} = toDraw.pop()!;
     lines.push(`${prefix}${name(workspace)}`);
     const own = children.get(workspace) ?? [];
     for (let index = own.length - 1; index >= 0; index--) {
       const last = index === own.length - 1;
-      toDraw.push({workspace: own[index], prefix: `${childPrefix}${last ? '└── ' : '├── '}`, childPrefix: `${childPrefix}│   `});
+      toDraw.push({
+        workspace: own[index],
+        prefix: `${childPrefix}${last ? '└── ' : '├── '}`,
+        childPrefix: `${childPrefix}│   `,
+      });
     }
   }
   return [paint.bold('Available workspaces:\n'), lines.join('\n')];

@@ -20,8 +20,8 @@ function Hero(): ReactNode {
         <h1 className="hero__title">{siteConfig.title}</h1>
         <p className="hero__subtitle">{siteConfig.tagline}</p>
         <p className={HOME_CLASS.lead}>
-          Declare tasks and their dependencies in a typed <code>nadle.config.ts</code>, and let Nadle run them in
-          the right order, in parallel, skipping work that is already done.
+          Declare tasks and their dependencies in a typed <code>nadle.config.ts</code>, and let Nadle run them in the
+          right order, in parallel, skipping work that is already done.
         </p>
         <div className={HOME_CLASS.actions}>
           <Link className="button button--primary button--lg" to="/docs/introduction">
@@ -53,8 +53,8 @@ function Install(): ReactNode {
         <p>
           Add Nadle to your project as a development dependency (Node.js 20 or later). A project that is a single
           package, not a monorepo, also needs <code>{'"nadle": { "root": true }'}</code> in its{' '}
-          <code>package.json</code>; <Link to="/docs/getting-started/installation">Installation</Link> walks through
-          the first run, and <code>npm create nadle</code> does the install and a starter config in one step.
+          <code>package.json</code>; <Link to="/docs/getting-started/installation">Installation</Link> walks through the
+          first run, and <code>npm create nadle</code> does the install and a starter config in one step.
         </p>
         <MDXContent>
           <HomeInstall />
@@ -109,7 +109,8 @@ export default function Home(): ReactNode {
   return (
     <Layout
       title={siteConfig.tagline}
-      description="Nadle is a type-safe task runner for Node.js, inspired by Gradle: typed tasks in nadle.config.ts, dependencies, parallel workers, caching and monorepo support.">
+      description="Nadle is a type-safe task runner for Node.js, inspired by Gradle: typed tasks in nadle.config.ts, dependencies, parallel workers, caching and monorepo support."
+    >
       {/* Before the content it lays out, so that the first paint is already in place. */}
       <style dangerouslySetInnerHTML={{__html: HOME_PAGE_CSS}} />
       <main>

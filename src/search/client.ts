@@ -10,7 +10,10 @@ import {SEARCH_PLUGIN_NAME, type IndexManifest, type IndexShard, type SearchGlob
 
 export function useSearchSetup(): SearchGlobalData {
   const data = usePluginData(SEARCH_PLUGIN_NAME) as SearchGlobalData | undefined;
-  if (!data) throw new Error(`The ${SEARCH_PLUGIN_NAME} plugin is not loaded: add resolveSearch(process.env).plugins to the site config.`);
+  if (!data)
+    throw new Error(
+      `The ${SEARCH_PLUGIN_NAME} plugin is not loaded: add resolveSearch(process.env).plugins to the site config.`,
+    );
   return data;
 }
 
@@ -106,8 +109,7 @@ let algoliaClientPromise: Promise<SearchClient> | undefined;
 /** The page's one algoliasearch client, loaded on first use. */
 export function algoliaClient(appId: string, apiKey: string, docusaurusVersion: string): Promise<SearchClient> {
   algoliaClientPromise ??= import(/* webpackChunkName: "search-algolia-client" */ './algoliaClient').then(
-    ({createAlgoliaClient}) =>
-      createAlgoliaClient(appId, apiKey, docusaurusVersion) as unknown as SearchClient,
+    ({createAlgoliaClient}) => createAlgoliaClient(appId, apiKey, docusaurusVersion) as unknown as SearchClient,
   );
   algoliaClientPromise.catch(() => {
     algoliaClientPromise = undefined;
@@ -132,8 +134,14 @@ function pageAlgoliaClient({appId, apiKey}: AlgoliaCredentials, docusaurusVersio
 }
 
 /** The client DocSearch's modal uses in place of its own (transformSearchClient). */
-export function pageSearchClient(setup: SearchGlobalData, credentials: AlgoliaCredentials, docusaurusVersion: string): SearchClient {
-  return setup.mode === 'local' ? localSearchClient(setup.manifestPath) : pageAlgoliaClient(credentials, docusaurusVersion);
+export function pageSearchClient(
+  setup: SearchGlobalData,
+  credentials: AlgoliaCredentials,
+  docusaurusVersion: string,
+): SearchClient {
+  return setup.mode === 'local'
+    ? localSearchClient(setup.manifestPath)
+    : pageAlgoliaClient(credentials, docusaurusVersion);
 }
 
 /** Starts loading the search code (and the local index) when the reader is about to search. */

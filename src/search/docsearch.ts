@@ -2,7 +2,15 @@
 // request and response. The ranking is engine.ts; this file decides what the
 // modal shows of it: the filters of the request, the rows of each page and
 // group, and each hit's highlighted, snippeted and escaped fields.
-import {escapeHtml, highlight, snippet, type HighlightResult, type HighlightTags, type SnippetResult, type TermMatcher} from './highlight';
+import {
+  escapeHtml,
+  highlight,
+  snippet,
+  type HighlightResult,
+  type HighlightTags,
+  type SnippetResult,
+  type TermMatcher,
+} from './highlight';
 import type {QueryWord} from './tokenize';
 import type {Hierarchy, SearchRecord} from './types';
 import type {LocalSearchIndex, RankedSection, RecordFilter} from './engine';
@@ -62,7 +70,9 @@ let queryCounter = 0;
 /** Algolia returns a 32-hex-digit queryID when asked for click analytics; DocSearch reads it either way. */
 function nextQueryID(): string {
   queryCounter += 1;
-  const random = Math.floor(Math.random() * 0x1_0000_0000).toString(16).padStart(8, '0');
+  const random = Math.floor(Math.random() * 0x1_0000_0000)
+    .toString(16)
+    .padStart(8, '0');
   return (Date.now().toString(16) + random + queryCounter.toString(16)).padStart(32, '0').slice(-32);
 }
 
@@ -75,7 +85,9 @@ function facetTest(filter: string): RecordFilter {
   if (negated) value = value.slice(1);
   return (record) => {
     // Only the record's own attributes: "constructor:x" names no facet.
-    const actual = Object.hasOwn(record, attribute) ? (record as unknown as Record<string, unknown>)[attribute] : undefined;
+    const actual = Object.hasOwn(record, attribute)
+      ? (record as unknown as Record<string, unknown>)[attribute]
+      : undefined;
     return (String(actual) === value) !== negated;
   };
 }
@@ -148,7 +160,13 @@ function grouped(index: LocalSearchIndex, results: readonly RankedSection[]): Ro
   return rows;
 }
 
-function toHit(index: LocalSearchIndex, row: Row, words: QueryWord[], request: SearchRequest, tags: HighlightTags): SearchHit {
+function toHit(
+  index: LocalSearchIndex,
+  row: Row,
+  words: QueryWord[],
+  request: SearchRequest,
+  tags: HighlightTags,
+): SearchHit {
   const matched = new Set(row.terms);
   const records = index.records(row.id);
   const best = index.bestRecord(row.id, matched);
@@ -179,7 +197,8 @@ function toHit(index: LocalSearchIndex, row: Row, words: QueryWord[], request: S
   if (record.content !== null) {
     highlighted.content = highlight(record.content, matcher, words.length, tags);
     const length = snippets.get('content');
-    if (length !== undefined) snippeted.content = snippet(record.content, matcher, words.length, length, tags, ellipsis);
+    if (length !== undefined)
+      snippeted.content = snippet(record.content, matcher, words.length, length, tags, ellipsis);
   }
   return {
     ...record,
@@ -199,9 +218,10 @@ export function answer(index: LocalSearchIndex, request: SearchRequest): SearchR
   const {words, results} = index.rank(query, compileFacetFilters(request.facetFilters));
   const ranked = grouped(index, results);
   const pageRows = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-  const tags: HighlightTags = request.highlightPreTag !== undefined && request.highlightPostTag !== undefined
-    ? {pre: request.highlightPreTag, post: request.highlightPostTag}
-    : DEFAULT_TAGS;
+  const tags: HighlightTags =
+    request.highlightPreTag !== undefined && request.highlightPostTag !== undefined
+      ? {pre: request.highlightPreTag, post: request.highlightPostTag}
+      : DEFAULT_TAGS;
   return {
     hits: pageRows.map((row) => toHit(index, row, words, request, tags)),
     nbHits: ranked.length,

@@ -79,7 +79,15 @@ const HEADING_PHRASE_FACTOR = 2;
 /** How many of the best results the phrase bonus looks at. */
 const PHRASE_CANDIDATES = 40;
 /** Among URLs matching alike, a page's opening, then its sections by heading level. */
-const TYPE_BOOST: Record<SearchRecord['type'], number> = {lvl1: 1.5, lvl2: 1.25, lvl3: 1.15, lvl4: 1.1, lvl5: 1.1, lvl6: 1.1, content: 1};
+const TYPE_BOOST: Record<SearchRecord['type'], number> = {
+  lvl1: 1.5,
+  lvl2: 1.25,
+  lvl3: 1.15,
+  lvl4: 1.1,
+  lvl5: 1.1,
+  lvl6: 1.1,
+  content: 1,
+};
 /** Words of at least this many letters tolerate one typo, and two from TWO_TYPOS_FROM on. */
 const ONE_TYPO_FROM = 4;
 const TWO_TYPOS_FROM = 8;
@@ -100,7 +108,16 @@ const SITE_NAME_TERMS: ReadonlySet<string> = new Set(['nadle']);
  * query that has other words, which all must match; a section rarely says
  * "only" or "some" where it answers such a question.
  */
-const QUALIFIER_TERMS: ReadonlySet<string> = new Set(['only', 'some', 'just', 'any', 'such', 'certain', 'particular', 'specific']);
+const QUALIFIER_TERMS: ReadonlySet<string> = new Set([
+  'only',
+  'some',
+  'just',
+  'any',
+  'such',
+  'certain',
+  'particular',
+  'specific',
+]);
 
 /** How a query's shape weighs the sections of the site (lvl0). */
 type Intent = ReadonlyMap<string, number>;
@@ -110,7 +127,10 @@ type Intent = ReadonlyMap<string, number>;
  * concept pages answer, though an API page's short title matches as well.
  */
 const IDENTIFIER_INTENT: Intent = new Map([['API Reference', 1.6]]);
-const PLAIN_INTENT: Intent = new Map([['API Reference', 0.6], ['Blog', 0.7]]);
+const PLAIN_INTENT: Intent = new Map([
+  ['API Reference', 0.6],
+  ['Blog', 0.7],
+]);
 /** A dotted name, a word with a capital inside (camelCase, PascalCase) or a flag. */
 const IDENTIFIER_SHAPE = /\p{L}\.\p{L}|\p{Ll}\p{Lu}|(?:^|\s)--?\p{L}/u;
 
@@ -236,7 +256,10 @@ export class LocalSearchIndex {
         if (field === 'title') return hierarchy.lvl1;
         // Only the page's opening: the page is the answer, not each of its sections.
         if (field === 'path') return type === 'lvl1' ? pathText(url) : '';
-        if (field === 'headings') return HEADING_LEVELS.map((level) => hierarchy[level]).filter(Boolean).join(' ');
+        if (field === 'headings')
+          return HEADING_LEVELS.map((level) => hierarchy[level])
+            .filter(Boolean)
+            .join(' ');
         if (field === 'code') return section.code;
         return section.records.map((record) => record.content ?? '').join(' ');
       },
@@ -264,7 +287,15 @@ export class LocalSearchIndex {
   private addShard(shard: IndexShard, origin: string): void {
     const added: Section[] = [];
     for (const [section, title, path, language, docusaurusTag, entries, description] of shard.pages) {
-      const page = {section: shard.sections[section], title, path, language, docusaurusTag, entries, description: description ?? null};
+      const page = {
+        section: shard.sections[section],
+        title,
+        path,
+        language,
+        docusaurusTag,
+        entries,
+        description: description ?? null,
+      };
       const records = pageRecords(page, origin);
       this.recordTotal += records.length;
       const code = codeOfSections(entries);
@@ -308,9 +339,14 @@ export class LocalSearchIndex {
       }
       // A derived word the docs hold names its own thing: "executable" is not "executing", "deployment" not "deploying".
       const derived = DERIVED_ENDING.exec(term);
-      if (derived && this.termCounts.has(term)) found = found.filter((word) => word.startsWith(term.slice(0, derived.index + 3)));
+      if (derived && this.termCounts.has(term))
+        found = found.filter((word) => word.startsWith(term.slice(0, derived.index + 3)));
       // The stemmer leaves some plurals apart ("alias" and "aliases"): those are forms too.
-      const plurals = term.endsWith('es') ? [term.slice(0, -1), term.slice(0, -2)] : term.endsWith('s') ? [term.slice(0, -1)] : [`${term}s`, `${term}es`];
+      const plurals = term.endsWith('es')
+        ? [term.slice(0, -1), term.slice(0, -2)]
+        : term.endsWith('s')
+          ? [term.slice(0, -1)]
+          : [`${term}s`, `${term}es`];
       for (const form of [...found, ...plurals.filter((plural) => this.termCounts.has(plural))]) {
         if (!terms.includes(form) && !forms.includes(form)) forms.push(form);
       }
@@ -402,23 +438,50 @@ export class LocalSearchIndex {
     if (typos.length > 0) {
       // A long word one slip away from an indexed word is that word, however
       // common: it must outweigh the exact matches of the query's other words.
-      const sure = new Set(word.terms.filter((term) => term.length >= SURE_TYPO_FROM).flatMap((term) => this.typos(term).filter((typo) => typoDistance(term, typo, 1) <= 1)));
-      queries.push({queries: typos, combineWith: 'OR', prefix: true, fuzzy: false, boostTerm: (term) => (sure.has(term) ? SURE_TYPO_WEIGHT : TYPO_WEIGHT)});
+      const sure = new Set(
+        word.terms
+          .filter((term) => term.length >= SURE_TYPO_FROM)
+          .flatMap((term) => this.typos(term).filter((typo) => typoDistance(term, typo, 1) <= 1)),
+      );
+      queries.push({
+        queries: typos,
+        combineWith: 'OR',
+        prefix: true,
+        fuzzy: false,
+        boostTerm: (term) => (sure.has(term) ? SURE_TYPO_WEIGHT : TYPO_WEIGHT),
+      });
     }
-    const synonyms = word.terms.flatMap((term) => SYNONYM_MAP.get(term) ?? []).filter((term) => !word.terms.includes(term));
+    const synonyms = word.terms
+      .flatMap((term) => SYNONYM_MAP.get(term) ?? [])
+      .filter((term) => !word.terms.includes(term));
     if (synonyms.length > 0) {
-      queries.push({queries: synonyms, combineWith: 'OR', prefix: false, fuzzy: false, boostTerm: () => SYNONYM_WEIGHT});
+      queries.push({
+        queries: synonyms,
+        combineWith: 'OR',
+        prefix: false,
+        fuzzy: false,
+        boostTerm: () => SYNONYM_WEIGHT,
+      });
     }
     // A finished word the docs do not hold may be the start of a word they
     // do: readers shorten words ("turbo" for Turborepo, "dep", "param").
-    const starts = word.terms.filter((term) => term.length > 2 && (word.prefix || (!this.termCounts.has(term) && this.startsAWord(term))));
+    const starts = word.terms.filter(
+      (term) => term.length > 2 && (word.prefix || (!this.termCounts.has(term) && this.startsAWord(term))),
+    );
     if (starts.length > 0) queries.push({queries: starts, combineWith: 'OR', prefix: true, fuzzy: false});
     if (word.prefix) {
       for (const term of word.terms.filter((term) => term.length <= 2)) {
         const expansion = this.expandShortPrefix(term);
         // Scored like the prefix matches.
         if (expansion.length > 0) {
-          queries.push({queries: expansion, combineWith: 'OR', prefix: false, fuzzy: false, fields: SHORT_PREFIX_FIELDS, boostTerm: () => PREFIX_WEIGHT});
+          queries.push({
+            queries: expansion,
+            combineWith: 'OR',
+            prefix: false,
+            fuzzy: false,
+            fields: SHORT_PREFIX_FIELDS,
+            boostTerm: () => PREFIX_WEIGHT,
+          });
         }
       }
     }
@@ -430,7 +493,10 @@ export class LocalSearchIndex {
   private weighedByRarity(query: Query): Query {
     if (typeof query !== 'object') return query;
     const weight = query.boostTerm;
-    return {...query, boostTerm: (term, position, terms) => (weight ? weight(term, position, terms) : 1) * this.rarity(term)};
+    return {
+      ...query,
+      boostTerm: (term, position, terms) => (weight ? weight(term, position, terms) : 1) * this.rarity(term),
+    };
   }
 
   /**
@@ -444,7 +510,12 @@ export class LocalSearchIndex {
     return Math.log(1 + this.sections.length / (1 + (this.termCounts.get(term) ?? 0)));
   }
 
-  private run(words: QueryWord[], combineWith: 'AND' | 'OR', filter: RecordFilter | undefined, intent: Intent): SearchResult[] {
+  private run(
+    words: QueryWord[],
+    combineWith: 'AND' | 'OR',
+    filter: RecordFilter | undefined,
+    intent: Intent,
+  ): SearchResult[] {
     const sections = this.sections;
     // Neighbouring words written together in the docs ("working dir" and
     // workingDir, "exec task options" and ExecTaskOptions) match as that one
@@ -477,7 +548,11 @@ export class LocalSearchIndex {
     // project) stands where a quoted message has a placeholder.
     const foreign = alternatives.map((terms) => ![...terms].some((term) => this.termCounts.has(term)));
     const matches = (token: string[], index: number) =>
-      token.some((term) => alternatives[index].has(term) || (words[index].prefix && words[index].terms.some((prefix) => term.startsWith(prefix)))) ||
+      token.some(
+        (term) =>
+          alternatives[index].has(term) ||
+          (words[index].prefix && words[index].terms.some((prefix) => term.startsWith(prefix))),
+      ) ||
       (foreign[index] && token.includes(PLACEHOLDER));
     const weights = words.map((word) => Math.max(...word.terms.map((term) => this.rarity(term))));
     const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
@@ -485,7 +560,9 @@ export class LocalSearchIndex {
     // more it is about them, rather than mentioning them; a word counts as
     // much as it is rare ("list" in "list all tasks", not "tasks").
     for (const result of results) {
-      const nameTerms = Object.keys(result.match).filter((term) => result.match[term].some((field) => NAME_FIELDS.has(field)));
+      const nameTerms = Object.keys(result.match).filter((term) =>
+        result.match[term].some((field) => NAME_FIELDS.has(field)),
+      );
       const named = words.reduce((sum, _, index) => sum + (matches(nameTerms, index) ? weights[index] : 0), 0);
       result.score *= 1 + NAME_COVERAGE * (named / totalWeight);
     }
@@ -513,7 +590,9 @@ export class LocalSearchIndex {
       // Words that follow each other in the query and in one paragraph or
       // heading are a phrase: a quoted message, a name written apart.
       if (combineWith === 'OR' && position < PHRASE_CANDIDATES) {
-        result.score *= 1 + PHRASE_BOOST * (this.phrasePairs(sections[result.id as number], words.length, matches) / (words.length - 1));
+        result.score *=
+          1 +
+          PHRASE_BOOST * (this.phrasePairs(sections[result.id as number], words.length, matches) / (words.length - 1));
       }
     });
     return results.sort((a, b) => b.score - a.score);
@@ -526,7 +605,11 @@ export class LocalSearchIndex {
    * quoted with placeholders ("Task <name> not found") and pasted with the
    * names filled in ("Task biuld not found") still reads in the same order.
    */
-  private phrasePairs(section: Section, wordCount: number, matches: (token: string[], word: number) => boolean): number {
+  private phrasePairs(
+    section: Section,
+    wordCount: number,
+    matches: (token: string[], word: number) => boolean,
+  ): number {
     section.recordTokens ??= section.records.map(ownTokens);
     let best = 0;
     section.recordTokens.forEach((tokens, record) => {
@@ -546,7 +629,6 @@ export class LocalSearchIndex {
     return best;
   }
 
-
   /**
    * The sections matching `query`, best first, and the query's words. All
    * words must match, as in Algolia; when that finds nothing (or little, for a
@@ -557,7 +639,9 @@ export class LocalSearchIndex {
     let words = queryWords(query);
     // The product's name is on every page: beside other words it tells nothing ("run eslint with nadle").
     const telling = words.filter(
-      ({terms, prefix}) => !terms.every((term) => SITE_NAME_TERMS.has(term)) && (prefix || !terms.every((term) => QUALIFIER_TERMS.has(term))),
+      ({terms, prefix}) =>
+        !terms.every((term) => SITE_NAME_TERMS.has(term)) &&
+        (prefix || !terms.every((term) => QUALIFIER_TERMS.has(term))),
     );
     if (telling.length > 0) words = telling;
     const intent = identifierShaped(query) ? IDENTIFIER_INTENT : PLAIN_INTENT;
@@ -579,7 +663,11 @@ export class LocalSearchIndex {
   suggest(query: string, request: Omit<SearchRequest, 'query'> = {}): string[] {
     const counts = this.termCounts;
     const sectionNames = new Set(this.sections.map((section) => section.records[0].hierarchy.lvl0));
-    const candidates = candidateQueries(query, {words: this.vocabulary, count: (word) => counts.get(word) ?? 0}, sectionNames);
+    const candidates = candidateQueries(
+      query,
+      {words: this.vocabulary, count: (word) => counts.get(word) ?? 0},
+      sectionNames,
+    );
     const kept: string[] = [];
     for (const candidate of candidates) {
       if (kept.length === MAX_SUGGESTIONS) break;

@@ -66,7 +66,12 @@ function matchLevel(marks: Mark[], queryWordCount: number): MatchLevel {
   return new Set(marks.map((mark) => mark.queryWord)).size >= queryWordCount ? 'full' : 'partial';
 }
 
-export function highlight(text: string, matcher: TermMatcher, queryWordCount: number, tags: HighlightTags): HighlightResult {
+export function highlight(
+  text: string,
+  matcher: TermMatcher,
+  queryWordCount: number,
+  tags: HighlightTags,
+): HighlightResult {
   const marks = findMarks(text, matcher);
   const matchedWords = [...new Set(marks.map((mark) => mark.queryWord))];
   const result: HighlightResult = {

@@ -85,7 +85,11 @@ const key = (query: string) => query.toLowerCase().replace(/\s+/g, ' ').trim();
  * the query without its rarest unmatched word. Never the query itself, nor a
  * name in `excluded` (the section names, which are group titles, not searches).
  */
-export function candidateQueries(query: string, vocabulary: Vocabulary, excluded: ReadonlySet<string> = new Set()): string[] {
+export function candidateQueries(
+  query: string,
+  vocabulary: Vocabulary,
+  excluded: ReadonlySet<string> = new Set(),
+): string[] {
   const words: TypedWord[] = tokenize(query).map(({text, terms}) => {
     const neutral = terms.every((term) => term.length < 2 || STOP_WORDS.has(term));
     return {text, neutral, count: neutral ? 1 : countOf(terms, vocabulary)};
@@ -103,13 +107,19 @@ export function candidateQueries(query: string, vocabulary: Vocabulary, excluded
     const [first] = fixable;
     for (const choice of corrections.get(first)!) {
       // Other unknown words take their closest word, or are left out when none is close.
-      candidates.push(written((word) => (word === first ? choice : corrections.has(word) ? (corrections.get(word)![0] ?? null) : word.text)));
+      candidates.push(
+        written((word) =>
+          word === first ? choice : corrections.has(word) ? (corrections.get(word)![0] ?? null) : word.text,
+        ),
+      );
     }
   }
   // The word that matches least: an unknown one, the one with no close word first; else the rarest.
   const meaningful = words.filter((word) => !word.neutral);
   if (meaningful.length > 1) {
-    const rarest = [...meaningful].sort((a, b) => a.count - b.count || (corrections.get(a)?.length ?? 0) - (corrections.get(b)?.length ?? 0))[0];
+    const rarest = [...meaningful].sort(
+      (a, b) => a.count - b.count || (corrections.get(a)?.length ?? 0) - (corrections.get(b)?.length ?? 0),
+    )[0];
     candidates.push(written((word) => (word === rarest ? null : word.text)));
   }
   const own = key(query);
@@ -117,7 +127,9 @@ export function candidateQueries(query: string, vocabulary: Vocabulary, excluded
   const excludedKeys = new Set([...excluded].map(key));
   return candidates.filter((candidate) => {
     const candidateKey = key(candidate);
-    const hasWords = tokenize(candidate).some(({terms}) => terms.some((term) => term.length > 1 && !STOP_WORDS.has(term)));
+    const hasWords = tokenize(candidate).some(({terms}) =>
+      terms.some((term) => term.length > 1 && !STOP_WORDS.has(term)),
+    );
     if (!hasWords || candidateKey === own || excludedKeys.has(candidateKey) || seen.has(candidateKey)) return false;
     seen.add(candidateKey);
     return true;

@@ -39,19 +39,35 @@ export interface SuggestionContext {
 }
 
 /** Up to MAX_SUGGESTIONS queries close to `query` that give results, best first. */
-export async function suggestQueries(query: string, {setup, credentials, docusaurusVersion, facetFilters, sectionNames}: SuggestionContext): Promise<string[]> {
+export async function suggestQueries(
+  query: string,
+  {setup, credentials, docusaurusVersion, facetFilters, sectionNames}: SuggestionContext,
+): Promise<string[]> {
   if (setup.mode === 'local') {
     const index = await localIndex(setup.manifestPath);
     // The engine leaves out the section names of its own index.
     return index.suggest(query, {facetFilters});
   }
   const counts = await vocabularyOf(setup.vocabularyPath);
-  const candidates = candidateQueries(query, {words: [...counts.keys()], count: (word) => counts.get(word) ?? 0}, sectionNames).slice(0, MAX_CHECKED);
+  const candidates = candidateQueries(
+    query,
+    {words: [...counts.keys()], count: (word) => counts.get(word) ?? 0},
+    sectionNames,
+  ).slice(0, MAX_CHECKED);
   if (candidates.length === 0) return [];
   const client = await algoliaClient(credentials.appId, credentials.apiKey, docusaurusVersion);
   const {results} = await client.search({
     // Probes, not searches: counted by nobody's analytics, and no hit is needed.
-    requests: candidates.map((candidate) => ({indexName: credentials.indexName, query: candidate, hitsPerPage: 0, facetFilters, analytics: false}) as SearchRequest),
+    requests: candidates.map(
+      (candidate) =>
+        ({
+          indexName: credentials.indexName,
+          query: candidate,
+          hitsPerPage: 0,
+          facetFilters,
+          analytics: false,
+        }) as SearchRequest,
+    ),
   });
   return candidates.filter((_, index) => (results[index]?.nbHits ?? 0) > 0).slice(0, MAX_SUGGESTIONS);
 }

@@ -14,7 +14,11 @@ test.describe('a malformed fragment never crashes the page', () => {
       await gotoHydrated(page, 'docs/introduction');
       await page.evaluate((value) => (window.location.hash = value), fragment);
       // A client-side navigation to another page after it.
-      await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link', {name: 'Why Nadle?'}).first().click();
+      await page
+        .getByRole('navigation', {name: 'Docs sidebar'})
+        .getByRole('link', {name: 'Why Nadle?'})
+        .first()
+        .click();
       await expect(heading(page)).toHaveText('Why Nadle?');
       await page.goBack();
       await expect(heading(page)).toHaveText('Introduction');
@@ -75,7 +79,12 @@ test.describe('no address draws a page over another one', () => {
     });
   }
 
-  test('from the not-found page at an upper-case address, the navbar still leads to the docs', async ({page, pageErrors, baseURL, navbar}) => {
+  test('from the not-found page at an upper-case address, the navbar still leads to the docs', async ({
+    page,
+    pageErrors,
+    baseURL,
+    navbar,
+  }) => {
     await page.goto(`${new URL(baseURL!).origin}/DOCS/INTRODUCTION`);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     const docsLink = navbar.getByRole('link', {name: 'Docs', exact: true});
@@ -88,7 +97,10 @@ test.describe('no address draws a page over another one', () => {
     expect(errorsBeyondNotFound(pageErrors)).toEqual([]);
   });
 
-  test('in-app links still reach pages whose address has capitals, and targets of a fragment', async ({page, pageErrors}) => {
+  test('in-app links still reach pages whose address has capitals, and targets of a fragment', async ({
+    page,
+    pageErrors,
+  }) => {
     await gotoHydrated(page, 'docs/api/index/');
     await page.getByRole('article').getByRole('link', {name: 'defineTask', exact: true}).first().click();
     await expect(heading(page)).toHaveText(/defineTask/);
@@ -109,13 +121,24 @@ test.describe('no address draws a page over another one', () => {
     {path: '/DOCS/INTRODUCTION', served: '/docs/introduction', heading: 'Introduction'},
     {path: '/docs/introduction%2f', served: '/docs/introduction', heading: 'Introduction'},
     {path: '/docs//introduction', served: '/docs/introduction', heading: 'Introduction'},
-    {path: '/docs/api/index/functions/definetask', served: '/docs/api/index/functions/defineTask', heading: /defineTask/},
+    {
+      path: '/docs/api/index/functions/definetask',
+      served: '/docs/api/index/functions/defineTask',
+      heading: /defineTask/,
+    },
   ];
   for (const {path, served, heading: expected} of lenient) {
-    test(`${path} answered with ${served} by a lenient host shows that page at its own address`, async ({page, pageErrors, baseURL, request}) => {
+    test(`${path} answered with ${served} by a lenient host shows that page at its own address`, async ({
+      page,
+      pageErrors,
+      baseURL,
+      request,
+    }) => {
       const origin = new URL(baseURL!).origin;
       const servedPage = await (await request.get(`${origin}${served}`)).text();
-      await page.route(`${origin}${path}`, (route) => route.fulfill({status: 200, contentType: 'text/html', body: servedPage}));
+      await page.route(`${origin}${path}`, (route) =>
+        route.fulfill({status: 200, contentType: 'text/html', body: servedPage}),
+      );
       await page.goto(`${origin}${path}`);
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
       await expect(heading(page)).toHaveText(expected);
@@ -150,7 +173,13 @@ test.describe('a path with a malformed percent escape shows the not-found page, 
 
 test('the offline page\'s "try again" link never leaves the site', async ({page, baseURL}) => {
   const origin = new URL(baseURL!).origin;
-  for (const from of ['/\\evil.example/', '//evil.example/', 'https://evil.example/', '/.//evil.example/', '/\t/evil.example/']) {
+  for (const from of [
+    '/\\evil.example/',
+    '//evil.example/',
+    'https://evil.example/',
+    '/.//evil.example/',
+    '/\t/evil.example/',
+  ]) {
     await gotoHydrated(page, `offline?from=${encodeURIComponent(from)}`);
     await expect(heading(page)).toHaveText('You are offline');
     await expect(page.getByRole('link', {name: 'try again'}), from).toHaveCount(0);

@@ -24,10 +24,13 @@ test('a bar with a new id shows again after an older one was dismissed', async (
 /** WCAG contrast ratio of two "rgb(r, g, b)" colors. */
 function contrast(a: string, b: string): number {
   const luminance = (color: string) => {
-    const [r, g, bl] = color.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((channel) => {
-      const value = Number(channel) / 255;
-      return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-    });
+    const [r, g, bl] = color
+      .match(/\d+(\.\d+)?/g)!
+      .slice(0, 3)
+      .map((channel) => {
+        const value = Number(channel) / 255;
+        return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+      });
     return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
   };
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
@@ -35,7 +38,10 @@ function contrast(a: string, b: string): number {
 }
 
 for (const mode of ['light', 'dark'] as const) {
-  test(`in ${mode} mode the bar follows the page's colors, with readable text`, async ({page, announcementBar: bar}) => {
+  test(`in ${mode} mode the bar follows the page's colors, with readable text`, async ({
+    page,
+    announcementBar: bar,
+  }) => {
     await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
     await gotoHydrated(page, 'docs/introduction');
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
@@ -61,7 +67,11 @@ test('at 390 px the message takes one line', async ({page, announcementBar: bar}
   await expect(bar.getByRole('link', {name: "what's new"})).toBeVisible();
 });
 
-test('the close button says it closes the announcement, and focus moves on to the navbar', async ({page, announcementBar: bar, navbar}) => {
+test('the close button says it closes the announcement, and focus moves on to the navbar', async ({
+  page,
+  announcementBar: bar,
+  navbar,
+}) => {
   await gotoHydrated(page, 'docs/introduction');
   const close = bar.getByRole('button', {name: 'Close announcement', exact: true});
   await close.focus();

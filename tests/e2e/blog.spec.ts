@@ -5,7 +5,10 @@ const POSTS_PER_PAGE = 5;
 
 async function postCount(page: import('@playwright/test').Page): Promise<number> {
   await page.goto('blog/archive');
-  return page.locator('main article, main li').filter({has: page.locator('a[href*="/blog/"]')}).count();
+  return page
+    .locator('main article, main li')
+    .filter({has: page.locator('a[href*="/blog/"]')})
+    .count();
 }
 
 test('the blog lists at most 5 posts per page and links the pages together', async ({page}) => {

@@ -28,12 +28,20 @@ function watchPrismGrammars(page: Page): Promise<string | undefined>[] {
   const grammars: Promise<string | undefined>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    grammars.push(response.text().then((body) => (PRISM_GRAMMAR.test(body) ? response.url() : undefined), () => undefined));
+    grammars.push(
+      response.text().then(
+        (body) => (PRISM_GRAMMAR.test(body) ? response.url() : undefined),
+        () => undefined,
+      ),
+    );
   });
   return grammars;
 }
 
-test('docs code arrives highlighted in the HTML, and the page never downloads Prism, in no chunk', async ({page, request}) => {
+test('docs code arrives highlighted in the HTML, and the page never downloads Prism, in no chunk', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('docs/guides/configuring-task')).text();
   expect(html).toMatch(/<span class="token keyword"[^>]*>import<\/span>/);
 
@@ -62,7 +70,9 @@ test('token colors follow the color mode', async ({page}) => {
 test('shell code is highlighted at build time too, with the extra Prism languages', async ({request}) => {
   const html = await (await request.get('tests/code-blocks')).text();
   const shell = html.slice(html.indexOf('language-bash'));
-  expect(shell).toMatch(/^[^]*?<span class="token keyword"[^>]*>if<\/span>[^]*?<span class="token keyword"[^>]*>then<\/span>/);
+  expect(shell).toMatch(
+    /^[^]*?<span class="token keyword"[^>]*>if<\/span>[^]*?<span class="token keyword"[^>]*>then<\/span>/,
+  );
 });
 
 test('a code block without build-time tokens is highlighted by Prism loaded on demand', async ({page}) => {
@@ -86,7 +96,9 @@ test('the copy button copies the code as written', async ({page, context}) => {
   await block.hover();
   await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toContain('tasks.register("hello", async ({ context }) => {\n  context.logger.info("Hello from Nadle");');
+  expect(copied).toContain(
+    'tasks.register("hello", async ({ context }) => {\n  context.logger.info("Hello from Nadle");',
+  );
 });
 
 // TypeScript samples show what the compiler knows (plugins/code-highlight, src/components/TypeInfo).
@@ -112,7 +124,12 @@ test('hovering an identifier shows its quick info and reference link, without mo
   const block = sampleBlock(page, RELEASE_SAMPLE);
   const register = block.locator('.token', {hasText: /^register$/});
   const popover = page.locator('.ts-popover');
-  const size = () => block.evaluate((element: HTMLElement) => ({width: element.offsetWidth, height: element.offsetHeight, top: element.offsetTop}));
+  const size = () =>
+    block.evaluate((element: HTMLElement) => ({
+      width: element.offsetWidth,
+      height: element.offsetHeight,
+      top: element.offsetTop,
+    }));
   const sizeBefore = await size();
   // The popover script loads once the page is idle.
   await expect(async () => {
@@ -120,9 +137,14 @@ test('hovering an identifier shows its quick info and reference link, without mo
     await register.hover();
     await expect(popover).toBeVisible({timeout: 1000});
   }).toPass();
-  await expect(popover.locator(':scope > code')).toHaveText('(method) TasksAPI.register(name: string): TaskConfigurationBuilder (+2 overloads)');
+  await expect(popover.locator(':scope > code')).toHaveText(
+    '(method) TasksAPI.register(name: string): TaskConfigurationBuilder (+2 overloads)',
+  );
   await expect(popover).toContainText('Registers a task that does nothing itself');
-  await expect(popover.getByRole('link', {name: 'TasksAPI.register in the API reference'})).toHaveAttribute('href', '/docs/api/index/interfaces/TasksAPI#register');
+  await expect(popover.getByRole('link', {name: 'TasksAPI.register in the API reference'})).toHaveAttribute(
+    'href',
+    '/docs/api/index/interfaces/TasksAPI#register',
+  );
   await expect(register).toHaveAttribute('aria-describedby', (await popover.getAttribute('id'))!);
   expect(await size(), 'the popover takes no room').toEqual(sizeBefore);
 
@@ -134,7 +156,9 @@ test('hovering an identifier shows its quick info and reference link, without mo
   await expect(register).not.toHaveAttribute('aria-describedby');
 });
 
-test('the keyboard reaches every identifier from one tab stop per block, and Escape closes the popover', async ({page}) => {
+test('the keyboard reaches every identifier from one tab stop per block, and Escape closes the popover', async ({
+  page,
+}) => {
   await gotoHydrated(page, SAMPLE_PAGE);
   const block = sampleBlock(page, RELEASE_SAMPLE);
   const pre = block.locator('pre');
@@ -182,7 +206,10 @@ test.describe('on a touch screen', () => {
     const popover = page.locator('.ts-popover');
     await block.scrollIntoViewIfNeeded();
     await expect(async () => {
-      await block.locator('.token', {hasText: /^release$/}).first().tap();
+      await block
+        .locator('.token', {hasText: /^release$/})
+        .first()
+        .tap();
       await expect(popover).toBeVisible({timeout: 1000});
     }).toPass();
     await expect(popover.locator(':scope > code')).toHaveText('const release: TaskConfigurationBuilder');
@@ -194,7 +221,9 @@ test.describe('on a touch screen', () => {
 test.describe('without JavaScript', () => {
   test.use({javaScriptEnabled: false});
 
-  test('samples are highlighted, and their query answers and expected errors show under their lines', async ({page}) => {
+  test('samples are highlighted, and their query answers and expected errors show under their lines', async ({
+    page,
+  }) => {
     await page.goto(SAMPLE_PAGE);
     const block = sampleBlock(page, RELEASE_SAMPLE);
     await expect(block.locator('.token.keyword').first()).toHaveText('import');
@@ -208,7 +237,9 @@ test.describe('without JavaScript', () => {
       display: 'block',
     });
     await expect(block.locator('.tse')).toHaveText('dependsOn');
-    expect(await block.locator('.tse').evaluate((element) => getComputedStyle(element).textDecorationStyle)).toBe('wavy');
+    expect(await block.locator('.tse').evaluate((element) => getComputedStyle(element).textDecorationStyle)).toBe(
+      'wavy',
+    );
     // The annotations are not part of the code.
     await expect(block).not.toContainText('^?');
     await expect(block).not.toContainText('@errors');
@@ -225,7 +256,10 @@ test('callouts show after a client-side navigation too, within the Content-Secur
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Configuring Task');
   await expect
     .poll(() => calloutText(page, 'tsq'))
-    .toEqual({content: '"const release: TaskConfigurationBuilder" / "Type: const release: TaskConfigurationBuilder"', display: 'block'});
+    .toEqual({
+      content: '"const release: TaskConfigurationBuilder" / "Type: const release: TaskConfigurationBuilder"',
+      display: 'block',
+    });
   expect(violations).toEqual([]);
 });
 
@@ -236,10 +270,15 @@ test('the copy button copies a sample without its annotations', async ({page, co
   await block.hover();
   await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toBe('import { tasks } from "nadle";\n\nconst release = tasks.register("release");\nrelease.config({ dependsOn: 3 });');
+  expect(copied).toBe(
+    'import { tasks } from "nadle";\n\nconst release = tasks.register("release");\nrelease.config({ dependsOn: 3 });',
+  );
 });
 
-for (const [viewportName, viewport] of Object.entries({desktop: {width: 1280, height: 800}, phone: {width: 390, height: 844}})) {
+for (const [viewportName, viewport] of Object.entries({
+  desktop: {width: 1280, height: 800},
+  phone: {width: 390, height: 844},
+})) {
   test.describe(`sample pages at ${viewportName} width`, () => {
     test.use({viewport});
 
@@ -247,7 +286,9 @@ for (const [viewportName, viewport] of Object.entries({desktop: {width: 1280, he
       // The rest of the page is checked by a11y/axe.spec.ts at both widths and in both modes;
       // an open popover changes only its own code block (the popover is drawn in the block's
       // box, and the word it describes points to it), so that block is what is checked here.
-      test(`/${path} has no axe violations in a code block with a popover open, in light and dark mode`, async ({page}) => {
+      test(`/${path} has no axe violations in a code block with a popover open, in light and dark mode`, async ({
+        page,
+      }) => {
         // The site opens in light mode whatever the system's preference.
         await gotoHydrated(page, path);
         for (const mode of ['light', 'dark'] as const) {
@@ -263,7 +304,10 @@ for (const [viewportName, viewport] of Object.entries({desktop: {width: 1280, he
             await identifier.click();
             await expect(page.locator('.ts-popover')).toBeVisible({timeout: 1000});
           }).toPass();
-          expect(await axeViolations(page, {include: '.theme-code-block:has(.ts-popover:not([hidden]))'}), `${mode} mode`).toEqual([]);
+          expect(
+            await axeViolations(page, {include: '.theme-code-block:has(.ts-popover:not([hidden]))'}),
+            `${mode} mode`,
+          ).toEqual([]);
         }
       });
     }

@@ -23,7 +23,9 @@ const menuButton = (page: Page) => page.getByRole('button', {name: 'Copy page'})
 const menu = (page: Page) => page.getByRole('menu', {name: 'Copy page'});
 const item = (page: Page, name: string | RegExp) => menu(page).getByRole('menuitem', {name});
 
-test('the menu button is near the title of docs, API and blog post pages, and not on the list of posts', async ({page}) => {
+test('the menu button is near the title of docs, API and blog post pages, and not on the list of posts', async ({
+  page,
+}) => {
   // Four pages.
   test.slow();
   for (const route of [PAGE, 'docs/api/index/interfaces/TaskConfiguration', 'blog/release-v0-5-0']) {
@@ -38,7 +40,9 @@ test('the menu button is near the title of docs, API and blog post pages, and no
   await expect(menuButton(page)).toHaveCount(0);
 });
 
-test('works from the keyboard: Enter and arrows open it, arrows, Home and End move, Escape closes it', async ({page}) => {
+test('works from the keyboard: Enter and arrows open it, arrows, Home and End move, Escape closes it', async ({
+  page,
+}) => {
   await open(page, PAGE);
   await menuButton(page).focus();
   await page.keyboard.press('Enter');
@@ -67,7 +71,9 @@ test('works from the keyboard: Enter and arrows open it, arrows, Home and End mo
   await expect(menu(page)).toHaveCount(0);
 });
 
-test('links to the Markdown twin and to ChatGPT and Claude with a prompt citing it, loading nothing from them', async ({page}) => {
+test('links to the Markdown twin and to ChatGPT and Claude with a prompt citing it, loading nothing from them', async ({
+  page,
+}) => {
   const foreign: string[] = [];
   page.on('request', (request) => {
     if (!request.url().startsWith(new URL(page.url() || 'http://127.0.0.1').origin)) foreign.push(request.url());
@@ -117,11 +123,17 @@ test('where the clipboard is blocked, shows the Markdown selected, ready to copy
   await expect(text).toBeFocused();
   const twin = await (await page.request.get(TWIN)).text();
   await expect(text).toHaveValue(twin);
-  const selection = await text.evaluate((element: HTMLTextAreaElement) => [element.selectionStart, element.selectionEnd]);
+  const selection = await text.evaluate((element: HTMLTextAreaElement) => [
+    element.selectionStart,
+    element.selectionEnd,
+  ]);
   expect(selection).toEqual([0, twin.length]);
 });
 
-test('offline, the menu says copying and viewing need a connection, and a copy says why it failed', async ({page, context}) => {
+test('offline, the menu says copying and viewing need a connection, and a copy says why it failed', async ({
+  page,
+  context,
+}) => {
   await open(page, PAGE);
   // Opened once online, as a reader would have before losing the connection: the menu's code is loaded then.
   await menuButton(page).click();
@@ -146,7 +158,8 @@ test('offline, the menu says copying and viewing need a connection, and a copy s
 test('its menu is not in the page bundle: it loads on first hover, focus or open', async ({page}) => {
   const scripts: {url: string; body: string}[] = [];
   page.on('response', async (response) => {
-    if (response.url().endsWith('.js')) scripts.push({url: response.url(), body: await response.text().catch(() => '')});
+    if (response.url().endsWith('.js'))
+      scripts.push({url: response.url(), body: await response.text().catch(() => '')});
   });
   await open(page, PAGE);
   await page.waitForLoadState('networkidle');

@@ -36,7 +36,10 @@ async function releaseTurn(page: Page): Promise<boolean> {
 
 const copyButton = {name: 'Copy code to clipboard'};
 
-test('the content hydrates after the page, one block per turn in page order, and keeps the server markup meanwhile', async ({page, pageErrors}) => {
+test('the content hydrates after the page, one block per turn in page order, and keeps the server markup meanwhile', async ({
+  page,
+  pageErrors,
+}) => {
   await holdHydrationTurns(page);
   await page.goto('docs/guides/configuring-task');
   const html = page.locator('html');
@@ -58,9 +61,14 @@ test('the content hydrates after the page, one block per turn in page order, and
   let turns = 0;
   while (await releaseTurn(page)) {
     turns += 1;
-    const hydrated = await codeBlocks.evaluateAll((blocks) => blocks.map((block) => block.querySelector('button') !== null));
+    const hydrated = await codeBlocks.evaluateAll((blocks) =>
+      blocks.map((block) => block.querySelector('button') !== null),
+    );
     const firstWaiting = hydrated.indexOf(false);
-    expect(firstWaiting === -1 || !hydrated.slice(firstWaiting).includes(true), `after ${turns} turns: ${hydrated.join(', ')}`).toBe(true);
+    expect(
+      firstWaiting === -1 || !hydrated.slice(firstWaiting).includes(true),
+      `after ${turns} turns: ${hydrated.join(', ')}`,
+    ).toBe(true);
   }
   expect(turns).toBeGreaterThan(blockCount);
   await expect(html).not.toHaveAttribute(DEFERRED_HYDRATION_ATTRIBUTE);
@@ -68,11 +76,14 @@ test('the content hydrates after the page, one block per turn in page order, and
 
   // A block that hydrated after the switch to dark mode has the dark theme's colors,
   // not the light ones the server rendered.
-  const background = await codeBlocks.last().locator('pre').evaluate((pre, expected) => {
-    const probe = document.createElement('i');
-    probe.style.backgroundColor = expected;
-    return {shown: pre.style.backgroundColor, expected: probe.style.backgroundColor};
-  }, themes.dracula.plain.backgroundColor!);
+  const background = await codeBlocks
+    .last()
+    .locator('pre')
+    .evaluate((pre, expected) => {
+      const probe = document.createElement('i');
+      probe.style.backgroundColor = expected;
+      return {shown: pre.style.backgroundColor, expected: probe.style.backgroundColor};
+    }, themes.dracula.plain.backgroundColor!);
   expect(background.shown).toBe(background.expected);
   expect(pageErrors).toEqual([]);
 });
@@ -88,12 +99,17 @@ test('a page reached by a link renders its content at once, with no turn to wait
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Configuring Task');
   // No turn was taken: every code block has its buttons with the turns still held.
   await expect(page.locator('article').getByRole('button', copyButton).first()).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as {heldHydrationTurns: () => number}).heldHydrationTurns())).toBe(0);
+  expect(
+    await page.evaluate(() => (window as unknown as {heldHydrationTurns: () => number}).heldHydrationTurns()),
+  ).toBe(0);
   await expect(page.locator('html')).not.toHaveAttribute(DEFERRED_HYDRATION_ATTRIBUTE);
   expect(pageErrors).toEqual([]);
 });
 
-test('a code block whose Prism arrives after its part has hydrated still hydrates its server markup, then takes the dark colors', async ({page, pageErrors}) => {
+test('a code block whose Prism arrives after its part has hydrated still hydrates its server markup, then takes the dark colors', async ({
+  page,
+  pageErrors,
+}) => {
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
   // Prism's chunk comes late, as on a slow connection: the block's part has had its turn by then.
   await page.route(/\/prism\.[0-9a-f]+\.js$/, async (route) => {
@@ -102,7 +118,10 @@ test('a code block whose Prism arrives after its part has hydrated still hydrate
   });
   await page.goto('tests/theme-samples');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  const prismBlock = page.locator('pre').filter({has: page.locator('.theme-code-block-highlighted-line')}).first();
+  const prismBlock = page
+    .locator('pre')
+    .filter({has: page.locator('.theme-code-block-highlighted-line')})
+    .first();
   const dracula = await prismBlock.evaluate((pre, expected) => {
     const probe = document.createElement('i');
     probe.style.backgroundColor = expected;
@@ -121,23 +140,35 @@ interface CodeBlocksAtHydrationEnd {
  * Records what the code blocks show at the moment <html> loses the attribute: the
  * browser tests' hydration wait (expectHydrated) ends then, and checks them at once.
  */
-async function recordCodeBlocksAtHydrationEnd(page: Page): Promise<() => Promise<CodeBlocksAtHydrationEnd | undefined>> {
+async function recordCodeBlocksAtHydrationEnd(
+  page: Page,
+): Promise<() => Promise<CodeBlocksAtHydrationEnd | undefined>> {
   await page.addInitScript(
     ({attribute, copyLabel}) => {
       new MutationObserver((records) => {
-        const removed = records.some((record) => record.target === document.documentElement && record.oldValue !== null);
+        const removed = records.some(
+          (record) => record.target === document.documentElement && record.oldValue !== null,
+        );
         if (!removed || document.documentElement.hasAttribute(attribute)) return;
         const blocks = Array.from(document.querySelectorAll('.theme-code-block'));
-        const withCopyButton = blocks.filter((block) => block.querySelector(`button[aria-label="${copyLabel}"]`)).length;
+        const withCopyButton = blocks.filter((block) =>
+          block.querySelector(`button[aria-label="${copyLabel}"]`),
+        ).length;
         Object.assign(window, {codeBlocksAtHydrationEnd: {blocks: blocks.length, withCopyButton}});
       }).observe(document, {subtree: true, attributeFilter: [attribute], attributeOldValue: true});
     },
     {attribute: DEFERRED_HYDRATION_ATTRIBUTE, copyLabel: copyButton.name},
   );
-  return () => page.evaluate(() => (window as unknown as {codeBlocksAtHydrationEnd?: CodeBlocksAtHydrationEnd}).codeBlocksAtHydrationEnd);
+  return () =>
+    page.evaluate(
+      () => (window as unknown as {codeBlocksAtHydrationEnd?: CodeBlocksAtHydrationEnd}).codeBlocksAtHydrationEnd,
+    );
 }
 
-test('the page counts as hydrated only once every part has drawn its browser-only markup', async ({page, pageErrors}) => {
+test('the page counts as hydrated only once every part has drawn its browser-only markup', async ({
+  page,
+  pageErrors,
+}) => {
   const atHydrationEnd = await recordCodeBlocksAtHydrationEnd(page);
   await page.goto('docs/guides/configuring-task');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
@@ -149,7 +180,10 @@ test('the page counts as hydrated only once every part has drawn its browser-onl
   expect(pageErrors).toEqual([]);
 });
 
-test('a block waiting for Prism keeps the page from counting as hydrated until it has its buttons', async ({page, pageErrors}) => {
+test('a block waiting for Prism keeps the page from counting as hydrated until it has its buttons', async ({
+  page,
+  pageErrors,
+}) => {
   // Prism's chunk comes late, as on a slow connection: every turn has run by then.
   let prismServed = false;
   await page.route(/\/prism\.[0-9a-f]+\.js$/, async (route) => {

@@ -11,7 +11,17 @@ import {fromMarkdown} from 'mdast-util-from-markdown';
 
 import {expect, test} from './support/test';
 
-import {anchorOf, CONFIGURE_HEADER, CONFIGURE_OPTIONS, configureOptionsTable, findReferenceOption, GLANCE_HEADER, glanceRowCells, optionTableCells, type ReferenceOption} from '../../plugins/flag-tables/tables';
+import {
+  anchorOf,
+  CONFIGURE_HEADER,
+  CONFIGURE_OPTIONS,
+  configureOptionsTable,
+  findReferenceOption,
+  GLANCE_HEADER,
+  glanceRowCells,
+  optionTableCells,
+  type ReferenceOption,
+} from '../../plugins/flag-tables/tables';
 import {headersForPath, parseHeadersFile} from '../../plugins/security-headers/headersFile';
 import {markdownTwinPath} from '../../src/data/markdownTwin';
 import {E2E_SITES} from './support/sites';
@@ -22,7 +32,8 @@ const SITE_URL = 'https://nadle.dev';
 
 /** Lists of posts, tags and authors are indexes, not pages with content of their own: they have no twin. */
 const isPageWithTwin = (route: string) =>
-  route.startsWith('/docs/') || (/^\/blog\/[^/]+$/.test(route) && !['/blog/archive', '/blog/authors', '/blog/tags'].includes(route));
+  route.startsWith('/docs/') ||
+  (/^\/blog\/[^/]+$/.test(route) && !['/blog/archive', '/blog/authors', '/blog/tags'].includes(route));
 const TWIN_ROUTES = SITE_ROUTES.map((route) => route.path).filter(isPageWithTwin);
 
 test('the docs, API and blog post routes are all there to check', () => {
@@ -45,14 +56,19 @@ test('every docs, API and blog post route has a Markdown twin that starts with i
     const plainTitle = title.replaceAll('\\', '');
     if (!markdown.startsWith('# ')) problems.push(`${markdownTwinPath(route.path)}: does not start with a "# " title`);
     if (typeof route.heading === 'string' ? plainTitle !== route.heading : !route.heading.test(plainTitle)) {
-      problems.push(`${markdownTwinPath(route.path)}: title "${plainTitle}" is not the page heading ${String(route.heading)}`);
+      problems.push(
+        `${markdownTwinPath(route.path)}: title "${plainTitle}" is not the page heading ${String(route.heading)}`,
+      );
     }
-    if (/<(div|span|nav|footer|script)\b/.test(markdown.replace(/```[\s\S]*?```/g, ''))) problems.push(`${markdownTwinPath(route.path)}: has HTML tags`);
+    if (/<(div|span|nav|footer|script)\b/.test(markdown.replace(/```[\s\S]*?```/g, '')))
+      problems.push(`${markdownTwinPath(route.path)}: has HTML tags`);
   }
   expect(problems).toEqual([]);
 });
 
-test('llms.txt has the title, a summary and the three sections, and links the twin of every docs, API and blog post route', async ({request}) => {
+test('llms.txt has the title, a summary and the three sections, and links the twin of every docs, API and blog post route', async ({
+  request,
+}) => {
   const response = await request.get('llms.txt');
   expect(response.ok()).toBe(true);
   const llms = await response.text();
@@ -60,14 +76,20 @@ test('llms.txt has the title, a summary and the three sections, and links the tw
   const sections = llms.match(/^## .+$/gm);
   expect(sections).toEqual(['## Docs', '## API Reference', '## Blog']);
   const linked = [...llms.matchAll(/^- \[[^\]]+\]\((\S+)\)(: \S.*)?$/gm)].map((match) => match[1]);
-  const missing = TWIN_ROUTES.map((route) => `${SITE_URL}${markdownTwinPath(route)}`).filter((url) => !linked.includes(url));
+  const missing = TWIN_ROUTES.map((route) => `${SITE_URL}${markdownTwinPath(route)}`).filter(
+    (url) => !linked.includes(url),
+  );
   expect(missing, 'twins that llms.txt does not link').toEqual([]);
   // Docs in sidebar order: the sidebar starts with Why Nadle?, then Introduction.
-  expect(linked.indexOf(`${SITE_URL}/docs/why-nadle.md`)).toBeLessThan(linked.indexOf(`${SITE_URL}/docs/introduction.md`));
+  expect(linked.indexOf(`${SITE_URL}/docs/why-nadle.md`)).toBeLessThan(
+    linked.indexOf(`${SITE_URL}/docs/introduction.md`),
+  );
   expect(llms).toMatch(/^### Interfaces$/m);
 });
 
-test('llms-full.txt holds every docs page in sidebar order, then the API reference, and no blog post', async ({request}) => {
+test('llms-full.txt holds every docs page in sidebar order, then the API reference, and no blog post', async ({
+  request,
+}) => {
   const full = await (await request.get('llms-full.txt')).text();
   const sources = [...full.matchAll(/^Source: (\S+)$/gm)].map((match) => match[1].slice(SITE_URL.length));
   expect(sources[0]).toBe('/docs/why-nadle');
@@ -80,7 +102,9 @@ test('llms-full.txt holds every docs page in sidebar order, then the API referen
   expect(full).toContain('# Interface: TaskConfiguration\n');
 });
 
-test('the twins are kept out of the sitemap and marked noindex, and robots.txt names the sitemap and llms.txt', async ({request}) => {
+test('the twins are kept out of the sitemap and marked noindex, and robots.txt names the sitemap and llms.txt', async ({
+  request,
+}) => {
   const sitemap = readFileSync(path.join(site.outDir, 'sitemap.xml'), 'utf8');
   expect(sitemap).not.toMatch(/\.md</);
   expect(sitemap).not.toContain('llms');
@@ -107,12 +131,22 @@ const GENERIC_API_PAGES = [
   ['type-aliases/Resolver', 'Type Alias: Resolver<T>'],
 ] as const;
 
-test('the API pages with type parameters are titled Task<Options> everywhere, without Markdown escapes', async ({request}) => {
-  const unescape = (value: string) => value.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&').replace(/&quot;/g, '"');
+test('the API pages with type parameters are titled Task<Options> everywhere, without Markdown escapes', async ({
+  request,
+}) => {
+  const unescape = (value: string) =>
+    value
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&')
+      .replace(/&quot;/g, '"');
   const llms = await (await request.get('llms.txt')).text();
   for (const [route, title] of GENERIC_API_PAGES) {
     const html = await (await request.get(`docs/api/index/${route}`)).text();
-    const meta = (property: string) => unescape(new RegExp(`<meta[^>]*property="?${property}"?[^>]*content="([^"]*)"`).exec(html)?.[1] ?? `no ${property}`);
+    const meta = (property: string) =>
+      unescape(
+        new RegExp(`<meta[^>]*property="?${property}"?[^>]*content="([^"]*)"`).exec(html)?.[1] ?? `no ${property}`,
+      );
     expect(unescape(/<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? ''), route).toBe(`${title} | Nadle`);
     expect(meta('og:title'), route).toBe(`${title} | Nadle`);
     expect(meta('og:image:alt'), route).toContain(`${title} (`);
@@ -146,14 +180,23 @@ function twinTables(markdown: string): string[][][] {
     }
     if (/^\|[\s|:-]+\|$/.test(line)) continue;
     if (!current) tables.push((current = []));
-    current.push(line.slice(1, -1).split(/(?<!\\)\|/).map((cell) => shownText(cell.trim().replaceAll('\\|', '|'))));
+    current.push(
+      line
+        .slice(1, -1)
+        .split(/(?<!\\)\|/)
+        .map((cell) => shownText(cell.trim().replaceAll('\\|', '|'))),
+    );
   }
   return tables;
 }
 
-test("the Configuration Reference's flag tables, on the page and in its twin, are those CLI_OPTIONS gives, each under its option's heading", async ({request}) => {
+test("the Configuration Reference's flag tables, on the page and in its twin, are those CLI_OPTIONS gives, each under its option's heading", async ({
+  request,
+}) => {
   const source = readFileSync(path.join(process.cwd(), 'docs/config-reference.md'), 'utf8');
-  const entries = [...source.matchAll(/^::flag-table\{name="([^"]+)"\}$/gm)].map((match) => findReferenceOption(match[1])).filter((entry): entry is ReferenceOption => entry !== undefined);
+  const entries = [...source.matchAll(/^::flag-table\{name="([^"]+)"\}$/gm)]
+    .map((match) => findReferenceOption(match[1]))
+    .filter((entry): entry is ReferenceOption => entry !== undefined);
   expect(entries.length).toBeGreaterThan(15);
   const expected = [
     [GLANCE_HEADER, ...entries.map(glanceRowCells)],
@@ -162,46 +205,75 @@ test("the Configuration Reference's flag tables, on the page and in its twin, ar
       return [header, row];
     }),
   ].map((rows) => rows.map((cells) => cells.map(shownText)));
-  const isGenerated = (rows: string[][]) => expected.some((table) => JSON.stringify(table[0]) === JSON.stringify(rows[0]));
+  const isGenerated = (rows: string[][]) =>
+    expected.some((table) => JSON.stringify(table[0]) === JSON.stringify(rows[0]));
 
   const page = fromHtml(await (await request.get('docs/config-reference')).text());
   const headingsAndTables = selectAll('article :is(h2, h3, h4, table)', page);
   const htmlTables = headingsAndTables.filter((node) => node.tagName === 'table');
-  const generated = htmlTables.map((table) => selectAll('tr', table).map((row) => selectAll('th, td', row).map((cell) => toString(cell).trim()))).filter(isGenerated);
+  const generated = htmlTables
+    .map((table) => selectAll('tr', table).map((row) => selectAll('th, td', row).map((cell) => toString(cell).trim())))
+    .filter(isGenerated);
   expect(generated).toEqual(expected);
   // Each option's table follows the heading its overview row links to.
   const headingBefore = htmlTables
-    .filter((table) => isGenerated(selectAll('tr', table).slice(0, 1).map((row) => selectAll('th, td', row).map((cell) => toString(cell).trim()))))
+    .filter((table) =>
+      isGenerated(
+        selectAll('tr', table)
+          .slice(0, 1)
+          .map((row) => selectAll('th, td', row).map((cell) => toString(cell).trim())),
+      ),
+    )
     .slice(1)
-    .map((table) => headingsAndTables.slice(0, headingsAndTables.indexOf(table)).filter((node) => node.tagName !== 'table')
-        .at(-1)?.properties.id);
+    .map(
+      (table) =>
+        headingsAndTables
+          .slice(0, headingsAndTables.indexOf(table))
+          .filter((node) => node.tagName !== 'table')
+          .at(-1)?.properties.id,
+    );
   expect(headingBefore).toEqual(entries.map(anchorOf));
 
   // The command-line-only flags, named in a sentence, are those without a configure() key.
-  const commandLineOnly = entries.flatMap((entry) => (entry.kind === 'flag' && !entry.option.configKey ? [`--${entry.option.name}`] : []));
+  const commandLineOnly = entries.flatMap((entry) =>
+    entry.kind === 'flag' && !entry.option.configKey ? [`--${entry.option.name}`] : [],
+  );
   const listed = `${commandLineOnly.slice(0, -1).join(', ')} and ${commandLineOnly.at(-1)}`;
   expect(commandLineOnly).toContain('--exclude');
   expect(toString(page).replace(/\s+/g, ' ')).toContain(`These flags exist only on the command line: ${listed}.`);
 
   const twin = await (await request.get('docs/config-reference.md')).text();
   expect(twinTables(twin).filter(isGenerated)).toEqual(expected);
-  expect(twin.replaceAll('`', '').replace(/\s+/g, ' ')).toContain(`These flags exist only on the command line: ${listed}.`);
+  expect(twin.replaceAll('`', '').replace(/\s+/g, ' ')).toContain(
+    `These flags exist only on the command line: ${listed}.`,
+  );
 });
 
-test("Configuring Nadle's table of configure() options, on the page and in its twin, is the one CLI_OPTIONS gives, each key linking to its section", async ({request}) => {
+test("Configuring Nadle's table of configure() options, on the page and in its twin, is the one CLI_OPTIONS gives, each key linking to its section", async ({
+  request,
+}) => {
   const cellText = (node: {value?: string; children?: unknown[]}): string =>
-    node.value ?? (node.children ?? []).map((child) => cellText(child as {value?: string; children?: unknown[]})).join('');
+    node.value ??
+    (node.children ?? []).map((child) => cellText(child as {value?: string; children?: unknown[]})).join('');
   const expected = configureOptionsTable().children.map((row) => row.children.map((cell) => cellText(cell).trim()));
   expect(expected[0]).toEqual(CONFIGURE_HEADER);
   expect(expected.map((row) => row[0])).toContain('cacheDir');
 
   const page = fromHtml(await (await request.get('docs/guides/configuring-nadle')).text());
-  const table = selectAll('article table', page).find((node) => toString(selectAll('th', node)[0] ?? node).trim() === 'Option');
+  const table = selectAll('article table', page).find(
+    (node) => toString(selectAll('th', node)[0] ?? node).trim() === 'Option',
+  );
   expect(table, 'a table whose first column is "Option"').toBeDefined();
-  expect(selectAll('tr', table!).map((row) => selectAll('th, td', row).map((cell) => toString(cell).trim()))).toEqual(expected);
+  expect(selectAll('tr', table!).map((row) => selectAll('th, td', row).map((cell) => toString(cell).trim()))).toEqual(
+    expected,
+  );
   const links = selectAll('tbody tr td:first-child a', table!).map((link) => String(link.properties.href));
   const keyOf = (entry: ReferenceOption) => (entry.kind === 'flag' ? entry.option.configKey : entry.option.configKey);
-  expect(links).toEqual(expected.slice(1).map((row) => `/docs/config-reference#${anchorOf(CONFIGURE_OPTIONS.find((entry) => keyOf(entry) === row[0])!)}`));
+  expect(links).toEqual(
+    expected
+      .slice(1)
+      .map((row) => `/docs/config-reference#${anchorOf(CONFIGURE_OPTIONS.find((entry) => keyOf(entry) === row[0])!)}`),
+  );
 
   const twin = await (await request.get('docs/guides/configuring-nadle.md')).text();
   expect(twinTables(twin).find((rows) => rows[0][0] === 'Option')).toEqual(expected);

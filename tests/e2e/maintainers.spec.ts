@@ -13,7 +13,10 @@ test('a docs page links to its source file and shows when it last changed', asyn
 
 test('a blog post links to its source file; a generated API page has no edit link', async ({page}) => {
   await page.goto('blog/release-v0-5-0');
-  await expect(page.getByRole('link', {name: 'Edit this page'})).toHaveAttribute('href', `${DEFAULT_EDIT_URL}blog/2025-07-16-release-v0-5-0.md`);
+  await expect(page.getByRole('link', {name: 'Edit this page'})).toHaveAttribute(
+    'href',
+    `${DEFAULT_EDIT_URL}blog/2025-07-16-release-v0-5-0.md`,
+  );
   await page.goto('docs/api/index/interfaces/TaskConfiguration');
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   await expect(page.getByRole('link', {name: 'Edit this page'})).toHaveCount(0);

@@ -44,9 +44,12 @@ test('on desktop there is no hamburger', async ({page}) => {
 });
 
 test.describe('the open drawer keeps keyboard focus', () => {
-  const drawerHasFocus = (page: Page) => mobileSidebar(page).evaluate((drawer) => drawer.contains(document.activeElement));
+  const drawerHasFocus = (page: Page) =>
+    mobileSidebar(page).evaluate((drawer) => drawer.contains(document.activeElement));
 
-  test('focus moves into it, Tab and Shift+Tab stay inside, and Escape closes it with focus back on the menu button', async ({page}) => {
+  test('focus moves into it, Tab and Shift+Tab stay inside, and Escape closes it with focus back on the menu button', async ({
+    page,
+  }) => {
     await page.setViewportSize(MOBILE);
     await gotoHydrated(page, 'docs/concepts/task');
     await hamburger(page).focus();
@@ -63,7 +66,9 @@ test.describe('the open drawer keeps keyboard focus', () => {
     await expect(hamburger(page)).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('after "Back to main menu", focus is in the main menu, and closing still returns it to the menu button', async ({page}) => {
+  test('after "Back to main menu", focus is in the main menu, and closing still returns it to the menu button', async ({
+    page,
+  }) => {
     await page.setViewportSize(MOBILE);
     await gotoHydrated(page, 'docs/concepts/task');
     await hamburger(page).click();
@@ -86,7 +91,9 @@ test.describe('the drawer renders its menus when it first opens', () => {
   const PHONE = {width: 412, height: 823};
   const drawerLinks = (page: Page) => mobileSidebar(page).locator('a.menu__link');
 
-  test('none before, then the current page marked and its categories expanded, and the same menus kept after closing', async ({page}) => {
+  test('none before, then the current page marked and its categories expanded, and the same menus kept after closing', async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE);
     await gotoHydrated(page, 'docs/api/index/functions/configure');
     // The drawer's frame is there, hidden, without its menus.
@@ -100,9 +107,18 @@ test.describe('the drawer renders its menus when it first opens', () => {
     await expect(current).toBeVisible();
     await expect(current).toHaveAttribute('aria-current', 'page');
     // A category that is a page too opens and closes by its caret button.
-    await expect(docsMenu.getByRole('button', {name: /sidebar category 'API Reference'/})).toHaveAttribute('aria-expanded', 'true');
-    await expect(docsMenu.getByRole('button', {name: 'Functions', exact: true})).toHaveAttribute('aria-expanded', 'true');
-    await expect(docsMenu.getByRole('button', {name: 'Getting Started', exact: true})).toHaveAttribute('aria-expanded', 'false');
+    await expect(docsMenu.getByRole('button', {name: /sidebar category 'API Reference'/})).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(docsMenu.getByRole('button', {name: 'Functions', exact: true})).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(docsMenu.getByRole('button', {name: 'Getting Started', exact: true})).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
 
     // Closing keeps the rendered menus: the next opening shows the very same elements.
     await current.evaluate((link) => link.setAttribute('data-test-first-opening', ''));
@@ -124,6 +140,9 @@ test.describe('the drawer renders its menus when it first opens', () => {
     await expect(mobileSidebar(page)).toBeHidden();
     await hamburger(page).click();
     await expect(docsMenu.getByRole('link', {name: 'Task', exact: true})).toHaveAttribute('aria-current', 'page');
-    await expect(docsMenu.getByRole('link', {name: 'Introduction', exact: true})).not.toHaveAttribute('aria-current', 'page');
+    await expect(docsMenu.getByRole('link', {name: 'Introduction', exact: true})).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 });

@@ -55,7 +55,11 @@ test('navbar, sidebar and footer links work without JavaScript', async ({page}) 
 
   await navbar(page).getByRole('link', {name: 'Blog', exact: true}).click();
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Nadle blog');
-  await page.getByRole('main').getByRole('link', {name: /Nadle v0\.5\.0 released/}).first().click();
+  await page
+    .getByRole('main')
+    .getByRole('link', {name: /Nadle v0\.5\.0 released/})
+    .first()
+    .click();
   await expect(page.getByRole('heading', {level: 1})).toHaveText(/Nadle v0\.5\.0 released/);
 });
 

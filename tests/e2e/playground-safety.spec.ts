@@ -21,7 +21,11 @@ const PLAYGROUND_PATH = '/docs/getting-started/playground';
 const output = (page: Page) => page.getByRole('region', {name: /^What Nadle 0.5.1 would print/}).locator('pre');
 const commandField = (page: Page) => page.getByRole('textbox', {name: 'nadle', exact: true});
 
-function linkTo(files: Record<string, string>, command: string, preset: SharedState['preset'] = 'single'): Promise<string> {
+function linkTo(
+  files: Record<string, string>,
+  command: string,
+  preset: SharedState['preset'] = 'single',
+): Promise<string> {
   return encodeSharedState({preset, files: {...PRESETS[preset].files, ...files}, command}).then((hash) => {
     if (!hash) throw new Error('the link is too large');
     return `${server.url}${PLAYGROUND_PATH}${hash}`;
@@ -55,7 +59,9 @@ async function plan(page: Page, line: string): Promise<void> {
   await expect(page.getByRole('heading', {name: `What Nadle 0.5.1 would print for nadle ${line}`})).toBeVisible();
 }
 
-test('a config that leaves the interpreter finds an opaque origin with no network, storage or code loading', async ({page}) => {
+test('a config that leaves the interpreter finds an opaque origin with no network, storage or code loading', async ({
+  page,
+}) => {
   const violations = await recordCspViolations(page);
   const requests: string[] = [];
   page.context().on('request', (request) => requests.push(request.url()));
@@ -104,7 +110,10 @@ test('a forged answer is shown as an error, and the playground goes on', async (
   await page.getByRole('button', {name: 'Start the playground'}).click();
   await expect(output(page)).toBeVisible({timeout: 15_000});
   for (const forged of forgeries) {
-    await replaceConfig(page, `import { tasks } from "nadle";\n${ESCAPE_TO_REAL_GLOBAL}\nrealGlobal.postMessage(${forged});\ntasks.register("real");\n`);
+    await replaceConfig(
+      page,
+      `import { tasks } from "nadle";\n${ESCAPE_TO_REAL_GLOBAL}\nrealGlobal.postMessage(${forged});\ntasks.register("real");\n`,
+    );
     await plan(page, '--dry-run real');
     if (forged.includes('forged')) {
       // Well formed: shown, as text.
@@ -147,7 +156,9 @@ tasks.register("polluted");
   await expect(output(page)).not.toContainText('left behind');
 });
 
-test('a link that would exhaust memory opens nothing by itself, and when run ends in a message, not a crashed tab', async ({page}) => {
+test('a link that would exhaust memory opens nothing by itself, and when run ends in a message, not a crashed tab', async ({
+  page,
+}) => {
   let crashed = false;
   page.on('crash', () => (crashed = true));
   const bombs = [
@@ -176,13 +187,39 @@ test('a link that would exhaust memory opens nothing by itself, and when run end
 
 test('a link that cannot be used says why, keeps the address, and crashes nothing', async ({page, pageErrors}) => {
   const cases: {name: string; hash: Promise<string>; reason: RegExp}[] = [
-    {name: 'a stray %', hash: Promise.resolve(`${SHARE_HASH_PREFIX}%`), reason: /characters a playground link never holds/},
-    {name: 'cut short', hash: encodeSharedState({preset: 'single', files: PRESETS.single.files, command: 'hello'}).then((hash) => hash!.slice(0, 40)), reason: /cut short/},
-    {name: 'a preset named toString', hash: rawShareLink({v: 1, preset: 'toString', files: PRESETS.single.files, command: ''}), reason: /example project the playground does not have/},
-    {name: 'a preset named __proto__', hash: rawShareLink({v: 1, preset: '__proto__', files: PRESETS.single.files, command: ''}), reason: /example project the playground does not have/},
+    {
+      name: 'a stray %',
+      hash: Promise.resolve(`${SHARE_HASH_PREFIX}%`),
+      reason: /characters a playground link never holds/,
+    },
+    {
+      name: 'cut short',
+      hash: encodeSharedState({preset: 'single', files: PRESETS.single.files, command: 'hello'}).then((hash) =>
+        hash!.slice(0, 40),
+      ),
+      reason: /cut short/,
+    },
+    {
+      name: 'a preset named toString',
+      hash: rawShareLink({v: 1, preset: 'toString', files: PRESETS.single.files, command: ''}),
+      reason: /example project the playground does not have/,
+    },
+    {
+      name: 'a preset named __proto__',
+      hash: rawShareLink({v: 1, preset: '__proto__', files: PRESETS.single.files, command: ''}),
+      reason: /example project the playground does not have/,
+    },
     {name: 'no files', hash: rawShareLink({v: 1, preset: 'single', files: {}, command: ''}), reason: /holds no files/},
-    {name: 'a file outside the project', hash: rawShareLink({v: 1, preset: 'single', files: {'../x': 'a'}, command: ''}), reason: /whose name the playground cannot use/},
-    {name: 'a zero bomb', hash: rawShareLink({v: 1, preset: 'single', files: {'nadle.config.ts': 'x'.repeat(50_000_000)}, command: ''}), reason: /more than 1 MB of files/},
+    {
+      name: 'a file outside the project',
+      hash: rawShareLink({v: 1, preset: 'single', files: {'../x': 'a'}, command: ''}),
+      reason: /whose name the playground cannot use/,
+    },
+    {
+      name: 'a zero bomb',
+      hash: rawShareLink({v: 1, preset: 'single', files: {'nadle.config.ts': 'x'.repeat(50_000_000)}, command: ''}),
+      reason: /more than 1 MB of files/,
+    },
     {name: 'another version', hash: rawShareLink({v: 2}), reason: /another version of the playground/},
   ];
   for (const {name, hash, reason} of cases) {
@@ -208,7 +245,10 @@ test('large valid projects plan within the time limit', async ({page}) => {
   await page.getByRole('button', {name: 'Start the playground'}).click();
   await expect(output(page)).toBeVisible({timeout: 15_000});
   // 10,000 tasks, each depending on the one before: 10,000 levels deep.
-  await replaceConfig(page, 'import { tasks } from "nadle";\nfor (let i = 0; i < 10000; i++) tasks.register("t" + i).config({ dependsOn: i === 0 ? [] : ["t" + (i - 1)] });\n');
+  await replaceConfig(
+    page,
+    'import { tasks } from "nadle";\nfor (let i = 0; i < 10000; i++) tasks.register("t" + i).config({ dependsOn: i === 0 ? [] : ["t" + (i - 1)] });\n',
+  );
   await plan(page, '--dry-run t9999');
   await expect(output(page)).toContainText('> Task t9999', {timeout: 30_000});
   await expect(output(page)).toContainText('> Task t0');
@@ -222,7 +262,8 @@ test('large valid projects plan within the time limit', async ({page}) => {
   await expect(output(page)).toContainText('> Task all', {timeout: 30_000});
   // A config of 60,000 lines, opened from a link (typing it would take minutes).
   const lines = ['import { tasks } from "nadle";'];
-  for (let i = 0; i < 10_000; i++) lines.push('tasks.register(', `"t${i}",`, ').config({', `dependsOn: [${i === 0 ? '' : `"t${i - 1}"`}],`, '});', '');
+  for (let i = 0; i < 10_000; i++)
+    lines.push('tasks.register(', `"t${i}",`, ').config({', `dependsOn: [${i === 0 ? '' : `"t${i - 1}"`}],`, '});', '');
   expect(lines.length).toBeGreaterThan(60_000);
   await openAndRun(page, await linkTo({'nadle.config.ts': lines.join('\n')}, '--dry-run t9999'), '--dry-run t9999');
   await expect(output(page)).toContainText('> Task t9999', {timeout: 30_000});

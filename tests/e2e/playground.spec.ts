@@ -79,7 +79,11 @@ test('the scripts every page loads neither hold nor name any of the playground',
   }
   // The playground's own files, built apart.
   const playgroundFiles = await readdir(path.join(build, 'assets/playground'));
-  expect(playgroundFiles.filter((name) => /^playground-(app|realm|typescript-worker|typescript)\.[0-9a-f]{8}\.js$/.test(name))).toHaveLength(4);
+  expect(
+    playgroundFiles.filter((name) =>
+      /^playground-(app|realm|typescript-worker|typescript)\.[0-9a-f]{8}\.js$/.test(name),
+    ),
+  ).toHaveLength(4);
 });
 
 test('a dry run of goodbye plans hello first, with its graph, and no policy violation', async ({page, pageErrors}) => {
@@ -97,19 +101,29 @@ test('a dry run of goodbye plans hello first, with its graph, and no policy viol
   expect(pageErrors).toEqual([]);
 });
 
-test('a misspelled ExecTask option gets TypeScript’s message, and quick info answers on hover and from the keyboard', async ({page, pageErrors}) => {
+test('a misspelled ExecTask option gets TypeScript’s message, and quick info answers on hover and from the keyboard', async ({
+  page,
+  pageErrors,
+}) => {
   await startPlayground(page);
   await expect(page.getByText('TypeScript: no problems in nadle.config.ts.')).toBeVisible({timeout: 30_000});
-  await replaceEditorText(page, 'import { ExecTask, tasks } from "nadle";\ntasks.register("compile", ExecTask, { comand: "tsc", args: [] });\n');
+  await replaceEditorText(
+    page,
+    'import { ExecTask, tasks } from "nadle";\ntasks.register("compile", ExecTask, { comand: "tsc", args: [] });\n',
+  );
   const problems = page.getByRole('list', {name: 'TypeScript problems in nadle.config.ts'}).getByRole('listitem');
   await expect(problems).toHaveText([
     "line 2, column 39: Object literal may only specify known properties, and 'comand' does not exist in type 'Resolver<ExecTaskOptions>'. ts(2353)",
   ]);
   // The count reaches screen readers.
-  await expect(page.locator('[aria-live="polite"]').filter({hasText: 'nadle.config.ts: 1 TypeScript problem.'})).toHaveCount(1);
+  await expect(
+    page.locator('[aria-live="polite"]').filter({hasText: 'nadle.config.ts: 1 TypeScript problem.'}),
+  ).toHaveCount(1);
 
   await editor(page).getByText('register', {exact: true}).hover();
-  await expect(page.locator('.cm-playground-quick-info')).toContainText('TasksAPI.register<ExecTaskOptions>(name: string');
+  await expect(page.locator('.cm-playground-quick-info')).toContainText(
+    'TasksAPI.register<ExecTaskOptions>(name: string',
+  );
 
   // The cursor inside the ExecTask passed to register (line 2), then the key.
   await editor(page).click();
@@ -133,7 +147,10 @@ test('a typo is corrected, a name too far away gets Did you mean', async ({page}
 
 test('a cycle, an invalid task name and an endless loop are reported, never a crash', async ({page, pageErrors}) => {
   await startPlayground(page);
-  await replaceEditorText(page, 'import { tasks } from "nadle";\ntasks.register("a").config({ dependsOn: "b" });\ntasks.register("b").config({ dependsOn: "a" });\n');
+  await replaceEditorText(
+    page,
+    'import { tasks } from "nadle";\ntasks.register("a").config({ dependsOn: "b" });\ntasks.register("b").config({ dependsOn: "a" });\n',
+  );
   await runCommand(page, 'a');
   await expect(output(page)).toContainText('Cycle detected in task');
 
@@ -144,7 +161,10 @@ test('a cycle, an invalid task name and an endless loop are reported, never a cr
   );
 
   await replaceEditorText(page, 'import { tasks } from "nadle";\nwhile (true) {}\n');
-  await expect(output(page)).toContainText('loop turns and function calls, far more than 10,000 tasks need: is there an endless loop?', {timeout: 30_000});
+  await expect(output(page)).toContainText(
+    'loop turns and function calls, far more than 10,000 tasks need: is there an endless loop?',
+    {timeout: 30_000},
+  );
 
   // After the stopped worker, the next plan works again.
   await replaceEditorText(page, 'import { tasks } from "nadle";\ntasks.register("again");\n');
@@ -156,7 +176,10 @@ test('a cycle, an invalid task name and an endless loop are reported, never a cr
 test('markup in a file and in a command is shown as text', async ({page}) => {
   await startPlayground(page);
   const markup = '<img src=x alt=injected>';
-  await replaceEditorText(page, `import { tasks } from "nadle";\ntasks.register("hello").config({ description: "${markup}" });\n`);
+  await replaceEditorText(
+    page,
+    `import { tasks } from "nadle";\ntasks.register("hello").config({ description: "${markup}" });\n`,
+  );
   await runCommand(page, '--list');
   await expect(output(page)).toContainText(markup);
   await runCommand(page, `--dry-run "${markup}"`);
@@ -170,10 +193,12 @@ test('a share link restores the files and the command, and Reset returns to the 
   await expect(output(page)).toContainText('> Task shared');
   // The address follows each plan a moment later (the state is compressed first), and
   // the plan of the edit, with the example's command, came before this one.
-  await expect.poll(async () => {
-    const link = await readSharedLink(new URL(page.url()).hash);
-    return link.kind === 'state' ? link.state.command : undefined;
-  }).toBe('--dry-run shared');
+  await expect
+    .poll(async () => {
+      const link = await readSharedLink(new URL(page.url()).hash);
+      return link.kind === 'state' ? link.state.command : undefined;
+    })
+    .toBe('--dry-run shared');
   const link = page.url();
 
   const other = await context.newPage();
@@ -190,7 +215,9 @@ test('a share link restores the files and the command, and Reset returns to the 
 
 test('the monorepo preset has a tab per file and fans a root task out to the workspaces', async ({page}) => {
   await startPlayground(page);
-  await page.getByRole('combobox', {name: 'Example project'}).selectOption({label: 'pnpm monorepo: root and three workspaces'});
+  await page
+    .getByRole('combobox', {name: 'Example project'})
+    .selectOption({label: 'pnpm monorepo: root and three workspaces'});
   await expect(page.getByRole('tablist', {name: 'Files of the project'}).getByRole('tab')).toHaveText([
     'nadle.config.ts',
     'package.json',

@@ -16,7 +16,9 @@ async function violations(page: Page): Promise<{rule: string; targets: string[]}
   return (await axeViolations(page)).map(({rule, targets}) => ({rule, targets}));
 }
 
-test('saved searches are items of a tree, each with its link and its save and remove buttons beside it, and arrow keys and Enter still choose one', async ({page}) => {
+test('saved searches are items of a tree, each with its link and its save and remove buttons beside it, and arrow keys and Enter still choose one', async ({
+  page,
+}) => {
   await seedSavedSearches(page);
   await openSearch(page);
   const recent = resultGroup(page, 'Recent');
@@ -29,7 +31,11 @@ test('saved searches are items of a tree, each with its link and its save and re
   await expect(link.getByRole('button')).toHaveCount(0);
   await expect(items.nth(0).getByRole('button', {name: 'Save this search'})).toBeVisible();
   await expect(items.nth(0).getByRole('button', {name: 'Remove this search from history'})).toBeVisible();
-  await expect(resultGroup(page, 'Favorite').getByRole('treeitem').getByRole('button', {name: 'Remove this search from favorites'})).toBeVisible();
+  await expect(
+    resultGroup(page, 'Favorite')
+      .getByRole('treeitem')
+      .getByRole('button', {name: 'Remove this search from favorites'}),
+  ).toBeVisible();
   const listIds = await searchInput(page).getAttribute('aria-controls');
   expect(listIds?.split(' ')).toContain(await recent.getByRole('tree').getAttribute('id'));
 
@@ -54,7 +60,9 @@ const WIDTHS = [
 
 for (const mode of ['light', 'dark'] as const) {
   for (const {name, viewport} of WIDTHS) {
-    test(`no axe violation on the page with the modal open: no recent searches, results, no results, suggested queries, then saved searches, ${mode} mode, ${name} width`, async ({page}) => {
+    test(`no axe violation on the page with the modal open: no recent searches, results, no results, suggested queries, then saved searches, ${mode} mode, ${name} width`, async ({
+      page,
+    }) => {
       // Four axe runs over the whole page: slow on a busy machine.
       test.slow();
       await page.setViewportSize(viewport);
@@ -87,7 +95,9 @@ for (const mode of ['light', 'dark'] as const) {
 }
 
 for (const {name, viewport} of WIDTHS) {
-  test(`each save and remove button of a saved search is a target of at least 24 by 24 pixels, apart from its link and its neighbour, ${name} width`, async ({page}) => {
+  test(`each save and remove button of a saved search is a target of at least 24 by 24 pixels, apart from its link and its neighbour, ${name} width`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await seedSavedSearches(page);
     await openSearch(page);
@@ -114,9 +124,17 @@ test('the search field names lists that exist, each with its own id', async ({pa
   await openSearch(page);
   const check = () =>
     page.evaluate(() => {
-      const ids = Array.from(document.querySelectorAll('.DocSearch-Modal :is([role="listbox"], [role="tree"])')).map((list) => list.id);
-      const controls = (document.querySelector('#docsearch-input')?.getAttribute('aria-controls') ?? '').split(/\s+/).filter(Boolean);
-      return {unique: new Set(ids).size === ids.length, named: controls.every((id) => ids.includes(id)), lists: ids.length};
+      const ids = Array.from(document.querySelectorAll('.DocSearch-Modal :is([role="listbox"], [role="tree"])')).map(
+        (list) => list.id,
+      );
+      const controls = (document.querySelector('#docsearch-input')?.getAttribute('aria-controls') ?? '')
+        .split(/\s+/)
+        .filter(Boolean);
+      return {
+        unique: new Set(ids).size === ids.length,
+        named: controls.every((id) => ids.includes(id)),
+        lists: ids.length,
+      };
     });
   expect(await check()).toEqual({unique: true, named: true, lists: 2});
   await searchInput(page).fill('workspace');
@@ -150,7 +168,9 @@ test.describe('focus', () => {
       await button.focus();
       await page.keyboard.press('Enter');
       await expect(button).toHaveCount(name === 'Remove this search from favorites' ? 0 : 1);
-      await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.DocSearch-Modal')))).toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.DocSearch-Modal'))))
+        .toBe(true);
       await expect(searchInput(page)).toBeFocused();
     });
   }
@@ -164,7 +184,11 @@ test.describe('focus', () => {
     const section = results(page).filter({hasText: 'Where the cache lives'}).first();
     const href = (await section.getAttribute('href'))!;
     const id = decodeURIComponent(href.split('#')[1]);
-    while ((await page.evaluate(() => document.querySelector('[aria-selected="true"]')?.textContent ?? '')).includes('Where the cache lives') === false) {
+    while (
+      (await page.evaluate(() => document.querySelector('[aria-selected="true"]')?.textContent ?? '')).includes(
+        'Where the cache lives',
+      ) === false
+    ) {
       await page.keyboard.press('ArrowDown');
     }
     await page.keyboard.press('Enter');
@@ -172,7 +196,7 @@ test.describe('focus', () => {
     await expect(page.locator(`[id="${id}"]`)).toBeFocused();
   });
 
-  test('goes to the page\'s heading after a page result chosen with the mouse', async ({page}) => {
+  test("goes to the page's heading after a page result chosen with the mouse", async ({page}) => {
     await openSearch(page);
     await searchInput(page).fill('Installation');
     const pageRow = results(page).and(page.locator('[href$="/docs/getting-started/installation"]')).first();
@@ -204,7 +228,9 @@ test.describe('beyond DocSearch', () => {
     for (let i = 0; i < 12; i += 1) {
       await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
       const inside = await dialog.evaluate((element) => element.contains(document.activeElement));
-      expect(inside, `focus on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120))}`).toBe(true);
+      expect(inside, `focus on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120))}`).toBe(
+        true,
+      );
     }
   });
 
@@ -226,13 +252,19 @@ test.describe('beyond DocSearch', () => {
     await status.evaluate((region) => {
       const seen: string[] = [];
       (window as unknown as {announced: string[]}).announced = seen;
-      new MutationObserver(() => seen.push(region.textContent ?? '')).observe(region, {childList: true, subtree: true, characterData: true});
+      new MutationObserver(() => seen.push(region.textContent ?? '')).observe(region, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
     });
     await searchInput(page).pressSequentially('workspace', {delay: 40});
     const seeAll = modal(page).getByRole('link', {name: /^See all \d+ results$/});
     const count = Number((await seeAll.textContent())!.match(/\d+/)![0]);
     await expect(status).toHaveText(`${count} results`);
-    expect(await page.evaluate(() => (window as unknown as {announced: string[]}).announced)).toEqual([`${count} results`]);
+    expect(await page.evaluate(() => (window as unknown as {announced: string[]}).announced)).toEqual([
+      `${count} results`,
+    ]);
 
     await searchInput(page).fill('zzqqxxv');
     await expect(status).toHaveText('No results for "zzqqxxv"');
@@ -261,7 +293,10 @@ test.describe('beyond DocSearch', () => {
     // Ctrl+K, then Escape once the modal is drawn but before the frame in which the page's
     // effects run: a reader who opens search by mistake and backs out at once.
     const drawnBeforeEscape = await page.evaluate(async () => {
-      const press = (init: KeyboardEventInit) => (document.activeElement ?? document.body).dispatchEvent(new KeyboardEvent('keydown', {bubbles: true, cancelable: true, ...init}));
+      const press = (init: KeyboardEventInit) =>
+        (document.activeElement ?? document.body).dispatchEvent(
+          new KeyboardEvent('keydown', {bubbles: true, cancelable: true, ...init}),
+        );
       press({key: 'k', code: 'KeyK', ctrlKey: true});
       // The render that opens the modal runs first; the effects wait for the next animation frame.
       await new Promise((resolve) => setTimeout(resolve, 0));

@@ -8,7 +8,10 @@ import {expect, test} from './support/test';
 
 test.use({launchOptions: {executablePath: CHROME_PATH, args: [...CHROME_FLAGS]}});
 
-test('a result option is the link to its result: Ctrl or Cmd and a click, or a middle click, open it in a new tab', async ({page, context}) => {
+test('a result option is the link to its result: Ctrl or Cmd and a click, or a middle click, open it in a new tab', async ({
+  page,
+  context,
+}) => {
   await openSearch(page);
   await searchInput(page).fill('Installation');
   const option = results(page).and(page.locator('[href$="/docs/getting-started/installation"]')).first();

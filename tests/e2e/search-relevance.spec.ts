@@ -25,18 +25,37 @@ const FIXTURES = path.join(__dirname, 'fixtures');
 const SHARED_QUERIES = path.join(FIXTURES, 'search-queries.json');
 const RELEVANCE_QUERIES = path.join(FIXTURES, 'search-relevance-queries.json');
 const {queries} = JSON.parse(readFileSync(RELEVANCE_QUERIES, 'utf8')) as {queries: RelevanceQuery[]};
-const {queries: sharedQueries} = JSON.parse(readFileSync(SHARED_QUERIES, 'utf8')) as {queries: {q: string; expect: string[]}[]};
+const {queries: sharedQueries} = JSON.parse(readFileSync(SHARED_QUERIES, 'utf8')) as {
+  queries: {q: string; expect: string[]}[];
+};
 
 const INPUT_CAP = 64;
-const KINDS = ['typo', 'compound', 'dotted', 'error', 'howto', 'vocabulary', 'wordform', 'question', 'sample', 'migration', 'terminal', 'option', 'package'];
+const KINDS = [
+  'typo',
+  'compound',
+  'dotted',
+  'error',
+  'howto',
+  'vocabulary',
+  'wordform',
+  'question',
+  'sample',
+  'migration',
+  'terminal',
+  'option',
+  'package',
+];
 const SUCCESS_AT_3 = 0.97;
 const MRR = 0.94;
 
 test('the relevance set holds the shared 12, at least 100 more, and at least 6 of each kind', () => {
-  const shared = queries.filter((query) => query.kind === 'shared').map(({query, expect: pages}) => ({q: query, expect: pages}));
+  const shared = queries
+    .filter((query) => query.kind === 'shared')
+    .map(({query, expect: pages}) => ({q: query, expect: pages}));
   expect(shared).toEqual(sharedQueries);
   expect(queries.length - shared.length).toBeGreaterThanOrEqual(100);
-  for (const kind of KINDS) expect(queries.filter((query) => query.kind === kind).length, kind).toBeGreaterThanOrEqual(6);
+  for (const kind of KINDS)
+    expect(queries.filter((query) => query.kind === kind).length, kind).toBeGreaterThanOrEqual(6);
 });
 
 /** The pages the modal lists for `query`, in order, each once. */
@@ -51,11 +70,16 @@ async function modalPages(page: Page, query: string, basePath: string): Promise<
       ) || Boolean(document.querySelector('.DocSearch-NoResults')?.textContent?.includes(text)),
     typed,
   );
-  const hrefs = await modal(page).locator('.DocSearch-Hit a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const hrefs = await modal(page)
+    .locator('.DocSearch-Hit a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   return [...new Set(hrefs.map((href) => `/${new URL(href, 'http://site').pathname.slice(basePath.length)}`))];
 }
 
-test(`the modal ranks the expected pages: success@3 >= ${SUCCESS_AT_3} and MRR >= ${MRR} over the whole set`, async ({page, baseURL}) => {
+test(`the modal ranks the expected pages: success@3 >= ${SUCCESS_AT_3} and MRR >= ${MRR} over the whole set`, async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const basePath = new URL(baseURL!).pathname;
   await openSearch(page);
@@ -76,7 +100,10 @@ test(`the modal ranks the expected pages: success@3 >= ${SUCCESS_AT_3} and MRR >
   });
   const notFirst = ranks
     .filter(({rank}) => rank !== 1)
-    .map(({query, rank, pages}) => `  ${query.kind} "${query.query}": ${rank === null ? 'missing' : `#${rank}`}; listed ${pages.slice(0, 3).join(', ')}`);
+    .map(
+      ({query, rank, pages}) =>
+        `  ${query.kind} "${query.query}": ${rank === null ? 'missing' : `#${rank}`}; listed ${pages.slice(0, 3).join(', ')}`,
+    );
   console.log(
     `Search relevance over ${ranks.length} queries: success@3 = ${overall.successAt3.toFixed(3)}, MRR = ${overall.mrr.toFixed(3)}\n${byKind.join('\n')}\nNot first:\n${notFirst.join('\n')}`,
   );

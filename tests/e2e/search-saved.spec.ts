@@ -28,7 +28,12 @@ async function store(page: Page, recent: string | null, favorite: string | null)
         else localStorage.setItem(key, value);
       }
     },
-    {entries: [[RECENT_KEY, recent], [FAVORITE_KEY, favorite]] as [string, string | null][]},
+    {
+      entries: [
+        [RECENT_KEY, recent],
+        [FAVORITE_KEY, favorite],
+      ] as [string, string | null][],
+    },
   );
 }
 
@@ -51,7 +56,14 @@ test.describe('malformed saved searches', () => {
   }
 
   test('a malformed entry is dropped and the others are kept', async ({page}) => {
-    const recent = [storedHit(1), {}, {objectID: 'x', url: 'javascript:alert(1)', type: 'lvl2', hierarchy: storedHit(9).hierarchy}, storedHit(2), null, 7];
+    const recent = [
+      storedHit(1),
+      {},
+      {objectID: 'x', url: 'javascript:alert(1)', type: 'lvl2', hierarchy: storedHit(9).hierarchy},
+      storedHit(2),
+      null,
+      7,
+    ];
     await store(page, JSON.stringify(recent), JSON.stringify([storedHit(3), {hierarchy: null}]));
     await openSearch(page);
     const recentRows = resultGroup(page, 'Recent').getByRole('treeitem');
@@ -59,7 +71,10 @@ test.describe('malformed saved searches', () => {
     await expect(recentRows.nth(0)).toContainText('Stored search 1');
     await expect(recentRows.nth(1)).toContainText('Stored search 2');
     await expect(resultGroup(page, 'Favorite').getByRole('treeitem')).toHaveCount(1);
-    expect((await storedList(page, RECENT_KEY)).map((hit) => hit.objectID)).toEqual(['/docs/introduction:1', '/docs/introduction:2']);
+    expect((await storedList(page, RECENT_KEY)).map((hit) => hit.objectID)).toEqual([
+      '/docs/introduction:1',
+      '/docs/introduction:2',
+    ]);
   });
 });
 
@@ -104,7 +119,9 @@ test.describe('moving a saved search', () => {
   const saveWithATransitionEndingInside = (page: Page, row: number) =>
     page.evaluate(
       ({index, key}) => {
-        const button = document.querySelectorAll<HTMLElement>('.DocSearch-Hit')[index].querySelector<HTMLElement>('[title="Save this search"]')!;
+        const button = document
+          .querySelectorAll<HTMLElement>('.DocSearch-Hit')
+          [index].querySelector<HTMLElement>('[title="Save this search"]')!;
         button.click();
         button.dispatchEvent(new TransitionEvent('transitionend', {bubbles: true, propertyName: 'background-color'}));
         return (JSON.parse(localStorage.getItem(key) ?? '[]') as {objectID: string}[]).map((hit) => hit.objectID);
@@ -112,7 +129,9 @@ test.describe('moving a saved search', () => {
       {index: row, key: RECENT_KEY},
     );
 
-  test('saving waits for the row\'s own animation, whatever ends inside the row, and keeps every other search', async ({page}) => {
+  test("saving waits for the row's own animation, whatever ends inside the row, and keeps every other search", async ({
+    page,
+  }) => {
     await store(page, JSON.stringify([storedHit(1), storedHit(2), storedHit(3)]), JSON.stringify([storedHit(4)]));
     await openSearch(page);
     const ids = async (key: string) => (await storedList(page, key)).map((hit) => hit.objectID);
@@ -120,7 +139,9 @@ test.describe('moving a saved search', () => {
     await expect.poll(() => ids(FAVORITE_KEY)).toEqual(['/docs/introduction:1', '/docs/introduction:4']);
     await expect(resultGroup(page, 'Recent').getByRole('treeitem')).toHaveCount(2);
     expect(await saveWithATransitionEndingInside(page, 0)).toContain('/docs/introduction:2');
-    await expect.poll(() => ids(FAVORITE_KEY)).toEqual(['/docs/introduction:2', '/docs/introduction:1', '/docs/introduction:4']);
+    await expect
+      .poll(() => ids(FAVORITE_KEY))
+      .toEqual(['/docs/introduction:2', '/docs/introduction:1', '/docs/introduction:4']);
     expect(await ids(RECENT_KEY)).toEqual(['/docs/introduction:3']);
     await expect(resultGroup(page, 'Favorite').getByRole('treeitem')).toHaveCount(3);
     await expect(resultGroup(page, 'Recent').getByRole('treeitem')).toHaveCount(1);
@@ -131,7 +152,10 @@ test.describe('moving a saved search', () => {
     const page = await context.newPage();
     await store(page, JSON.stringify([storedHit(1), storedHit(2)]), null);
     await openSearch(page);
-    const save = resultGroup(page, 'Recent').getByRole('treeitem').nth(0).getByRole('button', {name: 'Save this search'});
+    const save = resultGroup(page, 'Recent')
+      .getByRole('treeitem')
+      .nth(0)
+      .getByRole('button', {name: 'Save this search'});
     await save.focus();
     await page.keyboard.press('Enter');
     await expect(resultGroup(page, 'Favorite').getByRole('treeitem')).toHaveCount(1);

@@ -224,7 +224,9 @@ test.describe('results', () => {
   test('snippets are 10 words long on a wide screen', async ({page}) => {
     await search(page, 'worker');
     await expect(results(page).first()).toBeVisible();
-    const cut = (await modal(page).locator('.DocSearch-Hit-title').allTextContents()).filter((text) => text.includes('…'));
+    const cut = (await modal(page).locator('.DocSearch-Hit-title').allTextContents()).filter((text) =>
+      text.includes('…'),
+    );
     expect(cut.length).toBeGreaterThan(0);
     for (const text of cut) expect(snippetWords(text).length).toBeLessThanOrEqual(10);
     expect(cut.map((text) => snippetWords(text).length)).toContain(10);
@@ -236,7 +238,9 @@ test.describe('results', () => {
     await page.keyboard.press('ControlOrMeta+k');
     await searchInput(page).fill('worker');
     await expect(results(page).first()).toBeVisible();
-    const cut = (await modal(page).locator('.DocSearch-Hit-title').allTextContents()).filter((text) => text.includes('…'));
+    const cut = (await modal(page).locator('.DocSearch-Hit-title').allTextContents()).filter((text) =>
+      text.includes('…'),
+    );
     expect(cut.length).toBeGreaterThan(0);
     for (const text of cut) expect(snippetWords(text).length).toBeLessThanOrEqual(5);
     expect(cut.map((text) => snippetWords(text).length)).toContain(5);
@@ -255,7 +259,8 @@ test.describe('results', () => {
       input.addEventListener('input', () => ((window as unknown as {inputAt: number}).inputAt = performance.now()));
       new MutationObserver(() => {
         const win = window as unknown as {stalledAt?: number};
-        if (win.stalledAt === undefined && document.querySelector('.DocSearch-Container--Stalled')) win.stalledAt = performance.now();
+        if (win.stalledAt === undefined && document.querySelector('.DocSearch-Container--Stalled'))
+          win.stalledAt = performance.now();
       }).observe(document.body, {subtree: true, attributes: true, attributeFilter: ['class']});
     });
     await page.keyboard.type('workspace');
@@ -272,7 +277,9 @@ test.describe('results', () => {
 });
 
 test.describe('no results', () => {
-  test('shows "No results for" with the query and a link to report the gap, and suggests no section name as a query', async ({page}) => {
+  test('shows "No results for" with the query and a link to report the gap, and suggests no section name as a query', async ({
+    page,
+  }) => {
     await search(page, 'task');
     await expect(results(page).first()).toBeVisible();
     await searchInput(page).fill('zzqxnotaword');
@@ -288,7 +295,9 @@ test.describe('no results', () => {
     await expect(modal(page).getByText('Try searching for:')).toBeHidden();
   });
 
-  test('suggests 1 to 3 queries close to the one typed, each giving results and none a section name; choosing one searches for it', async ({page}) => {
+  test('suggests 1 to 3 queries close to the one typed, each giving results and none a section name; choosing one searches for it', async ({
+    page,
+  }) => {
     await search(page, 'task');
     await expect(results(page).first()).toBeVisible();
     // Two typos in a 7-letter word: more than the engine matches by itself.
@@ -302,7 +311,8 @@ test.describe('no results', () => {
     expect(texts.length).toBeGreaterThanOrEqual(1);
     expect(texts.length).toBeLessThanOrEqual(3);
     expect(texts).toContain('workspace');
-    for (const section of ['Documentation', 'API Reference', 'Blog', 'Pages']) expect(texts.map((text) => text.toLowerCase())).not.toContain(section.toLowerCase());
+    for (const section of ['Documentation', 'API Reference', 'Blog', 'Pages'])
+      expect(texts.map((text) => text.toLowerCase())).not.toContain(section.toLowerCase());
 
     for (const text of texts) {
       await searchInput(page).fill('wrkspce');
@@ -373,7 +383,15 @@ test.describe('recent and favorite searches', () => {
     objectID: `/docs/introduction:${n}`,
     url: `/docs/introduction#stored-${n}`,
     type: 'lvl2',
-    hierarchy: {lvl0: 'Documentation', lvl1: 'Introduction', lvl2: `Stored search ${n}`, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    hierarchy: {
+      lvl0: 'Documentation',
+      lvl1: 'Introduction',
+      lvl2: `Stored search ${n}`,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
     content: null,
   });
   const seed = async (page: Page, recents: number, favorites: number) => {
@@ -466,7 +484,9 @@ test.describe('errors', () => {
     await expect(page.getByRole('main').getByText(/documents? found/)).toBeVisible();
   });
 
-  test('an index that fails to load shows the error screen, which stays, and the next query tries again', async ({page}) => {
+  test('an index that fails to load shows the error screen, which stays, and the next query tries again', async ({
+    page,
+  }) => {
     await page.route(INDEX_FILES, (route) => route.abort('failed'));
     // The page's own clock, so that every timer due in the next second (a retry, a
     // redraw) runs at once instead of the test sleeping through it.
@@ -508,7 +528,12 @@ test.describe('/search page', () => {
     const input = page.getByRole('searchbox', {name: 'Search'});
     await input.fill('defineTask');
     await expect(page).toHaveURL(/\/search\?q=defineTask$/);
-    await expect(page.getByRole('main').getByRole('link', {name: /defineTask/}).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', {name: /defineTask/})
+        .first(),
+    ).toBeVisible();
   });
 
   test('without a query it invites a search', async ({page}) => {
@@ -519,7 +544,10 @@ test.describe('/search page', () => {
   test('may be indexed by search engines, but its results for a query may not', async ({page}) => {
     const robots = page.locator('head meta[name="robots"]');
     await gotoHydrated(page, 'search');
-    await expect(page.locator('head meta[name="description"]')).toHaveAttribute('content', /Search the Nadle documentation/);
+    await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+      'content',
+      /Search the Nadle documentation/,
+    );
     await expect(robots).toHaveCount(0);
 
     await page.getByRole('searchbox', {name: 'Search'}).fill('workspace');

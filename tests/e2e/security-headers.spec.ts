@@ -5,7 +5,6 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
-
 import {HEADERS_FILE} from '../../plugins/security-headers';
 import {headersForPath, parseHeadersFile} from '../../plugins/security-headers/headersFile';
 import {expect, gotoHydrated, serveBuildForFile, test} from './support/test';

@@ -62,9 +62,17 @@ const api: SiteRoute[] = [
   apiItem('namespaces', 'Outputs'),
   apiItem('namespaces/Outputs/variables', 'dirs'),
   apiItem('namespaces/Outputs/variables', 'files'),
-  ...['AliasOption', 'Awaitable', 'Callback', 'Declaration', 'MaybeArray', 'Resolver', 'SupportLogLevel', 'TaskEnv', 'TaskFn'].map(
-    (name) => apiItem('type-aliases', name),
-  ),
+  ...[
+    'AliasOption',
+    'Awaitable',
+    'Callback',
+    'Declaration',
+    'MaybeArray',
+    'Resolver',
+    'SupportLogLevel',
+    'TaskEnv',
+    'TaskFn',
+  ].map((name) => apiItem('type-aliases', name)),
   ...['CopyTask', 'DeleteTask', 'ExecTask', 'PnpmTask', 'SupportLogLevels', 'tasks'].map((name) =>
     apiItem('variables', name),
   ),

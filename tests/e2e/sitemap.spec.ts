@@ -42,7 +42,12 @@ const SITE_ROUTE_PATHS = new Set(SITE_ROUTES.map((route) => route.path));
  * Loads a route under the policy: answered 200 with the policy, hydrated, the heading, nothing blocked or broken.
  * A route of site-routes.ts, as written there, also has its downloads up to network idle held against its budget.
  */
-async function expectRouteLoadsUnderPolicy(page: Page, pageErrors: string[], route: string, heading?: SiteRoute['heading']): Promise<void> {
+async function expectRouteLoadsUnderPolicy(
+  page: Page,
+  pageErrors: string[],
+  route: string,
+  heading?: SiteRoute['heading'],
+): Promise<void> {
   const violations = await recordCspViolations(page);
   const downloads = await recordDownloads(page, new URL(server.url).origin, site.outDir, async () => {
     const response = await page.goto(`${server.url}${route}`);
@@ -71,8 +76,13 @@ const SITE_ROUTE_BY_PATH = new Map(SITE_ROUTES.map((route) => [withoutTrailingSl
 // not-found page), so the sitemap must hold exactly those routes.
 test('the sitemap lists exactly the routes of the site, but the search page', () => {
   const listed = SITEMAP_PATHS.map(withoutTrailingSlash);
-  const expected = SITE_ROUTES.map((route) => withoutTrailingSlash(route.path)).filter((route) => !NOT_IN_SITEMAP.has(route));
-  expect(expected.filter((route) => !listed.includes(route)), 'routes missing from sitemap.xml').toEqual([]);
+  const expected = SITE_ROUTES.map((route) => withoutTrailingSlash(route.path)).filter(
+    (route) => !NOT_IN_SITEMAP.has(route),
+  );
+  expect(
+    expected.filter((route) => !listed.includes(route)),
+    'routes missing from sitemap.xml',
+  ).toEqual([]);
   expect(
     listed.filter((route) => !expected.includes(route)),
     'pages missing from the route list: add a new route to tests/e2e/site-routes.ts so every page-wide test visits it',
@@ -82,7 +92,12 @@ test('the sitemap lists exactly the routes of the site, but the search page', ()
 test.describe('every page of the sitemap loads under its security headers without errors (a route of the site within its first-load budget)', () => {
   for (const route of SITEMAP_PATHS) {
     test(route, async ({page, pageErrors}) => {
-      await expectRouteLoadsUnderPolicy(page, pageErrors, route, SITE_ROUTE_BY_PATH.get(withoutTrailingSlash(route))?.heading);
+      await expectRouteLoadsUnderPolicy(
+        page,
+        pageErrors,
+        route,
+        SITE_ROUTE_BY_PATH.get(withoutTrailingSlash(route))?.heading,
+      );
     });
   }
 });
@@ -93,7 +108,10 @@ const SITE_ROUTES_NOT_SWEPT: SiteRoute[] = SITE_ROUTES.filter((route) => !SITEMA
 
 test.describe('every route of the site', () => {
   for (const route of SITE_ROUTES_NOT_SWEPT) {
-    test(`${route.path} answers 200 under its security headers, shows its heading and stays within its first-load budget`, async ({page, pageErrors}) => {
+    test(`${route.path} answers 200 under its security headers, shows its heading and stays within its first-load budget`, async ({
+      page,
+      pageErrors,
+    }) => {
       await expectRouteLoadsUnderPolicy(page, pageErrors, route.path, route.heading);
     });
   }

@@ -3,9 +3,17 @@
 import {CARD_HEIGHT, CARD_WIDTH} from '../../plugins/social-cards/cardPath';
 import {expect, test} from './support/test';
 
-test('each page has its own social card: a 1200×630 PNG that exists, with a text alternative', async ({page, request}) => {
+test('each page has its own social card: a 1200×630 PNG that exists, with a text alternative', async ({
+  page,
+  request,
+}) => {
   const cards: Buffer[] = [];
-  for (const route of ['', 'docs/guides/configuring-task', 'docs/api/index/interfaces/TaskConfiguration', 'blog/release-v0-5-0']) {
+  for (const route of [
+    '',
+    'docs/guides/configuring-task',
+    'docs/api/index/interfaces/TaskConfiguration',
+    'blog/release-v0-5-0',
+  ]) {
     // Link previews read the served HTML; the page keeps the same card once hydrated
     // (while it hydrates, the head may briefly hold the site's default card).
     const html = await (await request.get(route)).text();
@@ -17,7 +25,10 @@ test('each page has its own social card: a 1200×630 PNG that exists, with a tex
     if (route !== '') {
       // Docs, API and blog pages also declare the card's size, which must be the PNG's.
       await expect(page.locator('head meta[property="og:image:width"]')).toHaveAttribute('content', String(CARD_WIDTH));
-      await expect(page.locator('head meta[property="og:image:height"]')).toHaveAttribute('content', String(CARD_HEIGHT));
+      await expect(page.locator('head meta[property="og:image:height"]')).toHaveAttribute(
+        'content',
+        String(CARD_HEIGHT),
+      );
     }
     await expect(page.locator('head meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
     const response = await request.get(new URL(image!).pathname.slice(1));

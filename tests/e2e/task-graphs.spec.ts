@@ -57,7 +57,9 @@ async function shownOutputs(page: Page) {
     blocks.flatMap((block) => {
       const title = block.querySelector('[class*="codeBlockTitle"]')?.textContent ?? '';
       if (!title.startsWith('$ nadle ')) return [];
-      const lines = Array.from(block.querySelectorAll(".token-line")).map((line) => (line.textContent ?? '').replace(/\n$/, ''));
+      const lines = Array.from(block.querySelectorAll('.token-line')).map((line) =>
+        (line.textContent ?? '').replace(/\n$/, ''),
+      );
       return [{title, text: lines.join('\n')}];
     }),
   );
@@ -84,7 +86,10 @@ for (const {route, source} of GRAPH_PAGES) {
   test(`${route}: no horizontal page overflow at 390 px`, async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
     await gotoHydrated(page, route);
-    const {scrollWidth, clientWidth} = await page.evaluate(() => ({scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth}));
+    const {scrollWidth, clientWidth} = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
   });
 }
@@ -108,14 +113,18 @@ test.describe('home page first screen', () => {
     expect(dryRunBox.x).toBeGreaterThanOrEqual(graphBox.x + graphBox.width);
     // One primary call to action, and the create command with its copy button.
     await expect(page.locator('main a.button--primary')).toHaveCount(1);
-    await expect(page.locator('.theme-code-block').filter({hasText: 'npm create nadle'}).getByRole('button', {name: /copy/i})).toHaveCount(1);
+    await expect(
+      page.locator('.theme-code-block').filter({hasText: 'npm create nadle'}).getByRole('button', {name: /copy/i}),
+    ).toHaveCount(1);
   });
 
   test('at 390 px stacks them below the heading', async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
     await gotoHydrated(page, '/');
     const {heading, config, graph, dryRun} = sample(page);
-    const [headingBox, configBox, graphBox, dryRunBox] = (await Promise.all([heading, config, graph, dryRun].map((locator) => locator.boundingBox()))).map((box) => box!);
+    const [headingBox, configBox, graphBox, dryRunBox] = (
+      await Promise.all([heading, config, graph, dryRun].map((locator) => locator.boundingBox()))
+    ).map((box) => box!);
     expect(configBox.y).toBeGreaterThan(headingBox.y + headingBox.height);
     expect(graphBox.y).toBeGreaterThanOrEqual(configBox.y + configBox.height);
     expect(dryRunBox.y).toBeGreaterThanOrEqual(graphBox.y + graphBox.height);
@@ -134,7 +143,9 @@ test.describe('home page first screen', () => {
     await page.setViewportSize({width: 1280, height: 800});
     await gotoHydrated(page, '/');
     // Past hydration and the idle-time work that follows it, then one more frame.
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(resolve), {timeout: 2000})));
+    await page.evaluate(
+      () => new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(resolve), {timeout: 2000})),
+    );
     expect(await page.evaluate(() => (window as unknown as {layoutShifts: number[]}).layoutShifts)).toEqual([]);
   });
 });
@@ -150,11 +161,16 @@ test.describe('a page reached by a link, under the Content-Security-Policy of _h
     await gotoHydrated(page, `${server.url}${from}`);
     await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
     await link(page).click();
-    return {blocked, sameDocument: () => page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument === true)};
+    return {
+      blocked,
+      sameDocument: () => page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument === true),
+    };
   }
 
   test('the home page keeps its first-screen layout', async ({page}) => {
-    const {blocked, sameDocument} = await follow(page, '/docs/introduction', (current) => current.locator('a.navbar__brand'));
+    const {blocked, sameDocument} = await follow(page, '/docs/introduction', (current) =>
+      current.locator('a.navbar__brand'),
+    );
     await expect(page.getByRole('img', {name: 'Task graph of nadle --dry-run build'})).toBeVisible();
     expect(await sameDocument()).toBe(true);
     const config = page.locator('.theme-code-block').filter({hasText: 'tasks.register("build")'}).first();
@@ -165,11 +181,15 @@ test.describe('a page reached by a link, under the Content-Security-Policy of _h
   });
 
   test('a cycle keeps its marked edges', async ({page}) => {
-    const {blocked, sameDocument} = await follow(page, '/docs/concepts/task', (current) => current.getByRole('link', {name: 'Its error entry', exact: true}));
+    const {blocked, sameDocument} = await follow(page, '/docs/concepts/task', (current) =>
+      current.getByRole('link', {name: 'Its error entry', exact: true}),
+    );
     const cycle = page.getByRole('img', {name: /^Task graph of nadle --dry-run a: the cycle a → b → a$/});
     await expect(cycle).toBeVisible();
     expect(await sameDocument()).toBe(true);
-    const edges = await cycle.locator('path.tg-c').evaluateAll((paths) => paths.map((path) => getComputedStyle(path).strokeDasharray));
+    const edges = await cycle
+      .locator('path.tg-c')
+      .evaluateAll((paths) => paths.map((path) => getComputedStyle(path).strokeDasharray));
     expect(edges).toHaveLength(2);
     for (const dashes of edges) expect(dashes).not.toBe('none');
     await expect(cycle.locator('xpath=..')).toHaveCSS('overflow-x', 'auto');

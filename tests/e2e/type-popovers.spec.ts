@@ -68,7 +68,9 @@ for (const [width, height] of [
 
     test('Escape closes an open popover wherever focus is', async ({page}) => {
       await gotoHydrated(page, DEFINING_TASK);
-      const identifier = sampleBlock(page, SHOUT_SAMPLE).locator('.token', {hasText: /^defineTask$/}).first();
+      const identifier = sampleBlock(page, SHOUT_SAMPLE)
+        .locator('.token', {hasText: /^defineTask$/})
+        .first();
       // Focus outside the article: on the navbar's logo link.
       await page.getByRole('navigation', {name: 'Main'}).getByRole('link').first().focus();
       await hoverUntilShown(page, identifier);
@@ -82,24 +84,34 @@ for (const [width, height] of [
       await expect(popover(page)).toBeHidden();
     });
 
-    test('an expected-error callout stays inside the visible code, and is not squeezed to a few words a line', async ({page}) => {
+    test('an expected-error callout stays inside the visible code, and is not squeezed to a few words a line', async ({
+      page,
+    }) => {
       for (const route of ['', DEFINING_TASK]) {
         await gotoHydrated(page, route);
         const callout = page.locator('pre .tsm').first();
         await callout.scrollIntoViewIfNeeded();
         const box = await calloutBox(callout);
-        expect(box.left, `${route || 'home'}: starts inside the code block`).toBeGreaterThanOrEqual(box.visibleLeft - 1);
+        expect(box.left, `${route || 'home'}: starts inside the code block`).toBeGreaterThanOrEqual(
+          box.visibleLeft - 1,
+        );
         expect(box.right, `${route || 'home'}: ends inside the code block`).toBeLessThanOrEqual(box.visibleRight + 1);
         // Before: one or two words a line. Now at least 30 characters a line.
-        expect(box.lines, `${route || 'home'}: lines for ${box.characters} characters`).toBeLessThanOrEqual(Math.ceil(box.characters / 30));
+        expect(box.lines, `${route || 'home'}: lines for ${box.characters} characters`).toBeLessThanOrEqual(
+          Math.ceil(box.characters / 30),
+        );
       }
     });
 
-    test('a screen reader hears the error on the squiggled word, and callouts as "Type:" and "Error:"', async ({page}) => {
+    test('a screen reader hears the error on the squiggled word, and callouts as "Type:" and "Error:"', async ({
+      page,
+    }) => {
       await gotoHydrated(page, DEFINING_TASK);
       const squiggled = sampleBlock(page, ERROR_SAMPLE).locator('.tse').first();
       await hoverUntilShown(page, squiggled);
-      await expect(squiggled).toHaveAccessibleDescription(new RegExp(`Error: ${ERROR_MESSAGE.replace(/[.()]/g, '\\$&')}`));
+      await expect(squiggled).toHaveAccessibleDescription(
+        new RegExp(`Error: ${ERROR_MESSAGE.replace(/[.()]/g, '\\$&')}`),
+      );
       await expect(popover(page).locator('.ts-popover-error')).toHaveText(`Error: ${ERROR_MESSAGE}`);
 
       const texts = await accessibleTexts(page);
@@ -108,9 +120,13 @@ for (const [width, height] of [
       expect(texts, 'callout text without its label').not.toContain(ERROR_MESSAGE);
     });
 
-    test('the popover opens above the word when there is no room below, and stays inside the viewport', async ({page}) => {
+    test('the popover opens above the word when there is no room below, and stays inside the viewport', async ({
+      page,
+    }) => {
       await gotoHydrated(page, DEFINING_TASK);
-      const identifier = sampleBlock(page, SHOUT_SAMPLE).locator('.token', {hasText: /^defineTask$/}).first();
+      const identifier = sampleBlock(page, SHOUT_SAMPLE)
+        .locator('.token', {hasText: /^defineTask$/})
+        .first();
       await identifier.scrollIntoViewIfNeeded();
       // Bring the word to the bottom of the viewport.
       await identifier.evaluate((element) => {
@@ -153,7 +169,10 @@ for (const [width, height] of [
       await page.keyboard.press('Escape');
       await page.mouse.move(0, 0);
 
-      const start = (await block.locator('.token', {hasText: /^import$/}).first().boundingBox())!;
+      const start = (await block
+        .locator('.token', {hasText: /^import$/})
+        .first()
+        .boundingBox())!;
       const word = (await identifier.boundingBox())!;
       await page.mouse.move(start.x + 1, start.y + start.height / 2);
       await page.mouse.down();
@@ -164,7 +183,9 @@ for (const [width, height] of [
       await expect(popover(page)).toBeHidden();
     });
 
-    test('a sample with types is named and tells keyboard and screen-reader users how to explore it', async ({page}) => {
+    test('a sample with types is named and tells keyboard and screen-reader users how to explore it', async ({
+      page,
+    }) => {
       await gotoHydrated(page, DEFINING_TASK);
       const titled = sampleBlock(page, SHOUT_SAMPLE).locator('pre');
       await expect(titled).toHaveAttribute('role', 'group', {timeout: 10_000});
@@ -173,7 +194,10 @@ for (const [width, height] of [
 
       // A sample without a title: an @example of the API reference.
       await gotoHydrated(page, 'docs/api/index/type-aliases/AliasOption');
-      const untitled = page.locator('div.theme-code-block pre').filter({has: page.locator('[class*="tsh-"]')}).first();
+      const untitled = page
+        .locator('div.theme-code-block pre')
+        .filter({has: page.locator('[class*="tsh-"]')})
+        .first();
       await expect(untitled).toHaveAttribute('role', 'group', {timeout: 10_000});
       await expect(untitled).toHaveAccessibleName('TypeScript sample');
 
@@ -190,7 +214,9 @@ for (const [width, height] of [
 
     test('backticks in TSDoc show as code in the popover', async ({page}) => {
       await gotoHydrated(page, DEFINING_TASK);
-      const identifier = sampleBlock(page, SHOUT_SAMPLE).locator('.token', {hasText: /^defineTask$/}).first();
+      const identifier = sampleBlock(page, SHOUT_SAMPLE)
+        .locator('.token', {hasText: /^defineTask$/})
+        .first();
       await hoverUntilShown(page, identifier);
       const docs = popover(page).locator('p').first();
       await expect(docs).toContainText('Declares a reusable task whose run function receives typed options.');
@@ -198,7 +224,10 @@ for (const [width, height] of [
       await expect(docs).not.toContainText('`');
     });
 
-    test('the "Copied the page as Markdown." status clears after a few seconds and does not move the button', async ({page, context}) => {
+    test('the "Copied the page as Markdown." status clears after a few seconds and does not move the button', async ({
+      page,
+      context,
+    }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await gotoHydrated(page, DEFINING_TASK);
       const button = page.getByRole('button', {name: 'Copy page'});

@@ -108,7 +108,9 @@ function fencesOf(text: string): Fence[] {
     const [, indent, ticks, , meta] = open;
     let close = index + 1;
     while (close < lines.length && lines[close].trim() !== ticks) close++;
-    const code = lines.slice(index + 1, close).map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line));
+    const code = lines
+      .slice(index + 1, close)
+      .map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line));
     fences.push({line: index + 1, meta, code: `${code.join('\n')}\n`, end: close + 1});
     index = close;
   }
@@ -116,7 +118,8 @@ function fencesOf(text: string): Fence[] {
 }
 
 const metaValue = (meta: string, key: string) => new RegExp(`(?:^|\\s)${key}=(["'])(.*?)\\1`).exec(meta)?.[2];
-const PROJECT_FILE = /(^|\/)(nadle\.config\.(ts|mts|js|mjs)|package\.json|pnpm-workspace\.yaml|yarn\.lock|package-lock\.json)$/;
+const PROJECT_FILE =
+  /(^|\/)(nadle\.config\.(ts|mts|js|mjs)|package\.json|pnpm-workspace\.yaml|yarn\.lock|package-lock\.json)$/;
 
 /**
  * The files of a flagged fence's project, as plugins/code-highlight/task-graph/samples.ts
@@ -124,7 +127,10 @@ const PROJECT_FILE = /(^|\/)(nadle\.config\.(ts|mts|js|mjs)|package\.json|pnpm-w
  * otherwise the titled project files right before it (only blank lines between). The
  * flagged fence's own commands are returned too.
  */
-export function pageSample(page: string, line: number): {files: Record<string, string>; commands: string[]; cwd?: string} {
+export function pageSample(
+  page: string,
+  line: number,
+): {files: Record<string, string>; commands: string[]; cwd?: string} {
   const text = readFileSync(path.join(SITE_DIR, page), 'utf8');
   const fences = fencesOf(text);
   const flaggedIndex = fences.findIndex((fence) => fence.line === line);
@@ -151,7 +157,14 @@ export function pageSample(page: string, line: number): {files: Record<string, s
   }
   files[title(flagged) ?? 'nadle.config.ts'] = flagged.code;
   const cwd = metaValue(flagged.meta, 'nadle-cwd');
-  return {files, commands: commands.split('|').map((command) => command.trim()).filter(Boolean), ...(cwd ? {cwd} : {})};
+  return {
+    files,
+    commands: commands
+      .split('|')
+      .map((command) => command.trim())
+      .filter(Boolean),
+    ...(cwd ? {cwd} : {}),
+  };
 }
 
 const folderOf = (filePath: string) => (filePath.includes('/') ? filePath.slice(0, filePath.lastIndexOf('/')) : '.');
@@ -171,7 +184,8 @@ function completeSample(files: Record<string, string>): Record<string, string> {
   const workspaces = [...folders].sort();
   for (const folder of workspaces) {
     const file = `${folder}/package.json`;
-    if (!(file in files)) added[file] = `${JSON.stringify({name: folder.replaceAll('/', '-'), private: true, type: 'module'}, null, 2)}\n`;
+    if (!(file in files))
+      added[file] = `${JSON.stringify({name: folder.replaceAll('/', '-'), private: true, type: 'module'}, null, 2)}\n`;
   }
   if (!('package.json' in files)) {
     const root: Record<string, unknown> = {name: 'sample', private: true, type: 'module'};
@@ -197,9 +211,15 @@ export function projectFiles(name: string, spec: ProjectSpec = readSpec(name)): 
   const added = spec.sample ? completeSample({...sample, ...own}) : {};
   const files = {...added, ...sample, ...own};
   const origin: ProjectFiles['origin'] = {};
-  for (const filePath of Object.keys(files).sort()) origin[filePath] = filePath in own ? 'folder' : filePath in sample ? 'sample' : 'added';
-  const packageManager: PackageManager = 'pnpm-workspace.yaml' in files ? 'pnpm' : (spec.packageManager ?? ('yarn.lock' in files ? 'yarn' : 'npm'));
-  return {files: Object.fromEntries(Object.keys(origin).map((filePath) => [filePath, files[filePath]])), origin, packageManager};
+  for (const filePath of Object.keys(files).sort())
+    origin[filePath] = filePath in own ? 'folder' : filePath in sample ? 'sample' : 'added';
+  const packageManager: PackageManager =
+    'pnpm-workspace.yaml' in files ? 'pnpm' : (spec.packageManager ?? ('yarn.lock' in files ? 'yarn' : 'npm'));
+  return {
+    files: Object.fromEntries(Object.keys(origin).map((filePath) => [filePath, files[filePath]])),
+    origin,
+    packageManager,
+  };
 }
 
 /** The lock file Nadle needs to detect npm or yarn workspaces, when the project has workspaces and lacks it. */
@@ -207,8 +227,14 @@ export function lockFileFor(project: ProjectFiles, spec: ProjectSpec): [string, 
   if (spec.lockFile === false || project.packageManager === 'pnpm') return undefined;
   const root = JSON.parse(project.files['package.json'] ?? '{}') as {workspaces?: unknown};
   if (root.workspaces === undefined) return undefined;
-  if (project.packageManager === 'yarn') return 'yarn.lock' in project.files ? undefined : ['yarn.lock', '# yarn lockfile v1\n'];
-  return 'package-lock.json' in project.files ? undefined : ['package-lock.json', `${JSON.stringify({name: 'recorded', lockfileVersion: 3, requires: true, packages: {}}, null, 2)}\n`];
+  if (project.packageManager === 'yarn')
+    return 'yarn.lock' in project.files ? undefined : ['yarn.lock', '# yarn lockfile v1\n'];
+  return 'package-lock.json' in project.files
+    ? undefined
+    : [
+        'package-lock.json',
+        `${JSON.stringify({name: 'recorded', lockfileVersion: 3, requires: true, packages: {}}, null, 2)}\n`,
+      ];
 }
 
 function globMatches(pattern: string, folder: string): boolean {
@@ -228,9 +254,12 @@ function globMatches(pattern: string, folder: string): boolean {
  */
 export function workspaceFolders(project: ProjectFiles): string[] {
   let patterns: string[] = [];
-  if (project.packageManager === 'pnpm') patterns = readPnpmWorkspacePatterns(project.files['pnpm-workspace.yaml'] ?? '');
+  if (project.packageManager === 'pnpm')
+    patterns = readPnpmWorkspacePatterns(project.files['pnpm-workspace.yaml'] ?? '');
   else {
-    const workspaces = (JSON.parse(project.files['package.json'] ?? '{}') as {workspaces?: string[] | {packages?: string[]}}).workspaces;
+    const workspaces = (
+      JSON.parse(project.files['package.json'] ?? '{}') as {workspaces?: string[] | {packages?: string[]}}
+    ).workspaces;
     patterns = Array.isArray(workspaces) ? workspaces : (workspaces?.packages ?? []);
   }
   const include = patterns.filter((pattern) => !pattern.startsWith('!'));
@@ -238,7 +267,11 @@ export function workspaceFolders(project: ProjectFiles): string[] {
   const folders = Object.keys(project.files)
     .filter((filePath) => filePath.endsWith('/package.json'))
     .map(folderOf)
-    .filter((folder) => include.some((pattern) => globMatches(pattern, folder)) && !exclude.some((pattern) => globMatches(pattern, folder)))
+    .filter(
+      (folder) =>
+        include.some((pattern) => globMatches(pattern, folder)) &&
+        !exclude.some((pattern) => globMatches(pattern, folder)),
+    )
     .sort();
   return ['.', ...folders];
 }

@@ -3,7 +3,16 @@
 // Used by the unit test that holds the model to the recordings (tests/unit/nadle-model/
 // recordings.test.ts) and by scripts/compare-recordings.ts.
 import {readConfigSample} from '../../plugins/code-highlight/task-graph/read-config';
-import {createNadleStandIn, createProject, NadleModelError, runCommand, runCommandAfterLoadError, withCwd, type CommandResult, type Project} from '../../src/nadle-model';
+import {
+  createNadleStandIn,
+  createProject,
+  NadleModelError,
+  runCommand,
+  runCommandAfterLoadError,
+  withCwd,
+  type CommandResult,
+  type Project,
+} from '../../src/nadle-model';
 import {projectFiles, readSpec, workspaceFolders, type Recording} from './corpus';
 import {normaliseNadleOutput} from './normalise';
 
@@ -22,7 +31,8 @@ export function modelProject(name: string): ModelProject {
   const spec = readSpec(name);
   const files = projectFiles(name, spec);
   const root = JSON.parse(files.files['package.json'] ?? '{}') as {nadle?: {root?: boolean}; workspaces?: unknown};
-  if (files.packageManager !== 'pnpm' && root.workspaces === undefined && !root.nadle?.root) return {cannot: 'a single package without "nadle": {"root": true}'};
+  if (files.packageManager !== 'pnpm' && root.workspaces === undefined && !root.nadle?.root)
+    return {cannot: 'a single package without "nadle": {"root": true}'};
   if (spec.lockFile === false) return {cannot: 'workspaces without a lock file'};
   const workspaces = [];
   for (const folder of workspaceFolders(files)) {
@@ -34,7 +44,11 @@ export function modelProject(name: string): ModelProject {
     }
     try {
       // Transpiled as a .ts file: TypeScript keeps the imports of a .mts or .mjs file as ESM, which the reader cannot run.
-      const recording = readConfigSample(files.files[config], createNadleStandIn(), config.replace(/\.[cm]?[jt]s$/, '.ts'));
+      const recording = readConfigSample(
+        files.files[config],
+        createNadleStandIn(),
+        config.replace(/\.[cm]?[jt]s$/, '.ts'),
+      );
       workspaces.push({relativePath: folder, recording, configFile: config});
     } catch (error) {
       if (error instanceof Error && error.name === 'NadleModelError') return {loadError: error as NadleModelError};
@@ -61,7 +75,14 @@ export interface ModelRun {
 
 // The model prints placeholders already; normalising its text as the recordings were
 // normalised still turns a percentage such as `50%` into `<percent>`.
-const normalise = (text: string): string => normaliseNadleOutput(text, {projectDirs: [], projectParentDirs: [], nadleDirs: [], nadleRepoDirs: [], nodeVersion: '<node-version>'});
+const normalise = (text: string): string =>
+  normaliseNadleOutput(text, {
+    projectDirs: [],
+    projectParentDirs: [],
+    nadleDirs: [],
+    nadleRepoDirs: [],
+    nodeVersion: '<node-version>',
+  });
 
 /** The model's answer to one recorded command. */
 export function runRecorded(model: ModelProject, recording: Recording): ModelRun {
@@ -77,7 +98,9 @@ export function runRecorded(model: ModelProject, recording: Recording): ModelRun
 export const caseKey = (project: string, index: number): string => `${project}#${index}`;
 
 export const commandText = (recording: Recording): string =>
-  `nadle ${recording.argv.map((arg) => (/^[\w:.,=%/-]+$/.test(arg) ? arg : JSON.stringify(arg))).join(' ')}${recording.cwd === '.' ? '' : ` (in ${recording.cwd})`}${Object.keys(recording.env)
+  `nadle ${recording.argv.map((arg) => (/^[\w:.,=%/-]+$/.test(arg) ? arg : JSON.stringify(arg))).join(' ')}${recording.cwd === '.' ? '' : ` (in ${recording.cwd})`}${Object.keys(
+    recording.env,
+  )
     .filter((key) => key !== 'NADLE_MAX_WORKERS')
     .map((key) => ` ${key}=${recording.env[key]}`)
     .join('')}`;

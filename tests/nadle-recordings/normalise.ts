@@ -34,7 +34,10 @@ function renderTerminal(text: string): string {
     lines[row] = padded.slice(0, column) + chunk + padded.slice(column + chunk.length);
     column += chunk.length;
   };
-  const pattern = new RegExp(`${ESC}\\[\\?2026[hl]|${ESC}\\[(\\d*)A|${ESC}\\[0?K|\\r|\\n|[^\\r\\n${ESC}]+|${ESC}\\[[0-9;]*[a-zA-Z]|${ESC}`, 'g');
+  const pattern = new RegExp(
+    `${ESC}\\[\\?2026[hl]|${ESC}\\[(\\d*)A|${ESC}\\[0?K|\\r|\\n|[^\\r\\n${ESC}]+|${ESC}\\[[0-9;]*[a-zA-Z]|${ESC}`,
+    'g',
+  );
   for (const match of text.matchAll(pattern)) {
     const token = match[0];
     if (token === '\n') {
@@ -79,14 +82,19 @@ export function normaliseNadleOutput(raw: string, context: NormaliseContext): st
   let text = renderTerminal(raw);
   const byLength = (dirs: readonly string[]) => [...new Set(dirs)].sort((a, b) => b.length - a.length);
   for (const dir of byLength(context.projectDirs)) text = text.replace(new RegExp(escapeRegExp(dir), 'g'), '<project>');
-  for (const dir of byLength(context.projectParentDirs)) text = text.replace(new RegExp(escapeRegExp(dir), 'g'), '<project>/..');
+  for (const dir of byLength(context.projectParentDirs))
+    text = text.replace(new RegExp(escapeRegExp(dir), 'g'), '<project>/..');
   for (const dir of byLength(context.nadleDirs)) text = text.replace(new RegExp(escapeRegExp(dir), 'g'), '<nadle>');
-  for (const dir of byLength(context.nadleRepoDirs)) text = text.replace(new RegExp(escapeRegExp(dir), 'g'), '<nadle-repo>');
+  for (const dir of byLength(context.nadleRepoDirs))
+    text = text.replace(new RegExp(escapeRegExp(dir), 'g'), '<nadle-repo>');
   text = text.replace(new RegExp(escapeRegExp(context.nodeVersion), 'g'), '<node-version>');
   // A number stands as a word: after a line start, a character other than a letter,
   // digit, `.`, `[` or `<`, or a colour code (CI output wraps durations in them).
   const start = String.raw`(?<=^|[^\w.[<]|\u001b\[[0-9;]*m)`;
-  text = text.replace(new RegExp(String.raw`${start}(?:\d+h\d+m|\d+m\d+(?:\.\d+)?s|\d+(?:\.\d+)?(?:ms|s))(?![\w%])`, 'gm'), '<duration>');
+  text = text.replace(
+    new RegExp(String.raw`${start}(?:\d+h\d+m|\d+m\d+(?:\.\d+)?s|\d+(?:\.\d+)?(?:ms|s))(?![\w%])`, 'gm'),
+    '<duration>',
+  );
   text = text.replace(new RegExp(String.raw`${start}\d+(?:\.\d+)?%`, 'gm'), '<percent>');
   text = text.replace(/│ +(<duration>|<percent>)(?= │)/g, '│ $1');
   return text;

@@ -20,7 +20,8 @@ function apiExports(declarations: string): Map<string, string[]> {
   const exports = new Map<string, string[]>();
   for (const statement of source.statements) {
     const folder = referenceFolder(statement);
-    const exported = ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+    const exported =
+      ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
     if (!folder || !exported) continue;
     const names = ts.isVariableStatement(statement)
       ? statement.declarationList.declarations.map((declaration) => declaration.name.getText(source))
@@ -59,7 +60,9 @@ function unlinkedApiNames(markdown: string, exports: Map<string, string[]>): str
 
 describe('links to the API reference', () => {
   const exports = apiExports(fs.readFileSync(path.join(ROOT, 'api/index.ts'), 'utf8'));
-  const pages: SampleSource[] = collectSampleSources(ROOT).filter((source) => /^(docs|blog)\/.*\.mdx?$/.test(source.path));
+  const pages: SampleSource[] = collectSampleSources(ROOT).filter((source) =>
+    /^(docs|blog)\/.*\.mdx?$/.test(source.path),
+  );
 
   it('finds the API exports and the pages', () => {
     expect(exports.get('ExecTask')).toEqual(['variables']);
@@ -78,6 +81,8 @@ describe('links to the API reference', () => {
       'The `tasks` key of the JSON output is not the API.',
     ].join('\n\n');
     expect(unlinkedApiNames(page, exports)).toEqual(['tasks']);
-    expect(unlinkedApiNames('`Inputs.files("a")` reads [Inputs](/docs/api/index/namespaces/Inputs/).', exports)).toEqual([]);
+    expect(
+      unlinkedApiNames('`Inputs.files("a")` reads [Inputs](/docs/api/index/namespaces/Inputs/).', exports),
+    ).toEqual([]);
   });
 });

@@ -9,7 +9,9 @@ import {describe, expect, it} from 'vitest';
 
 const E2E_DIR = path.join(__dirname, '..', 'e2e');
 
-const specFiles = (readdirSync(E2E_DIR, {recursive: true}) as string[]).filter((file) => file.endsWith('.spec.ts')).sort();
+const specFiles = (readdirSync(E2E_DIR, {recursive: true}) as string[])
+  .filter((file) => file.endsWith('.spec.ts'))
+  .sort();
 
 /** The values (not types) a file imports from '@playwright/test'. */
 function playwrightValueImports(source: string): string[] {

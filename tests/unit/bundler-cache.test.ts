@@ -4,7 +4,11 @@ import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {describe, expect, it} from 'vitest';
 
-import bundlerCachePlugin, {localModuleGraph, localPluginEntries, markdownPluginsDigest} from '../../plugins/bundler-cache';
+import bundlerCachePlugin, {
+  localModuleGraph,
+  localPluginEntries,
+  markdownPluginsDigest,
+} from '../../plugins/bundler-cache';
 import codeHighlightPlugin from '../../plugins/code-highlight';
 import siteConfig from '../../docusaurus.config';
 
@@ -16,13 +20,19 @@ const context = {siteDir: SITE_DIR, siteConfigPath: SITE_CONFIG_PATH, siteConfig
 
 /** The cache settings Docusaurus gives the bundler; without them (DOCUSAURUS_NO_PERSISTENT_CACHE) there are none. */
 const docusaurusConfig = (): Configuration => ({
-  experiments: {cache: {type: 'persistent', version: 'docusaurus', buildDependencies: [SITE_CONFIG_PATH]}} as Configuration['experiments'],
+  experiments: {
+    cache: {type: 'persistent', version: 'docusaurus', buildDependencies: [SITE_CONFIG_PATH]},
+  } as Configuration['experiments'],
 });
 
 function configure(plugin: Plugin, config: Configuration, isServer = false) {
-  (plugin.configureWebpack as unknown as (config: Configuration, isServer: boolean, utils: object) => unknown)(config, isServer, {
-    currentBundler: {instance: {NormalModuleReplacementPlugin: class {}}},
-  });
+  (plugin.configureWebpack as unknown as (config: Configuration, isServer: boolean, utils: object) => unknown)(
+    config,
+    isServer,
+    {
+      currentBundler: {instance: {NormalModuleReplacementPlugin: class {}}},
+    },
+  );
   return (config.experiments as {cache?: {version: string; buildDependencies: string[]}} | undefined)?.cache;
 }
 
@@ -46,13 +56,17 @@ describe('the bundler-cache plugin', () => {
         'src/nadle-model/plan.ts',
       ]),
     );
-    expect(graph.filter((file) => file.startsWith('..') || file.includes('node_modules') || file.endsWith('.d.ts'))).toEqual([]);
+    expect(
+      graph.filter((file) => file.startsWith('..') || file.includes('node_modules') || file.endsWith('.d.ts')),
+    ).toEqual([]);
   });
 
-  it('adds those files to the cache, after Docusaurus\'s own, and a Markdown digest to its version', () => {
+  it("adds those files to the cache, after Docusaurus's own, and a Markdown digest to its version", () => {
     const cache = configure(bundlerCachePlugin(context), docusaurusConfig());
     expect(cache?.buildDependencies[0]).toBe(SITE_CONFIG_PATH);
-    expect(relative(cache?.buildDependencies ?? [])).toEqual(expect.arrayContaining(['plugins/code-highlight/remark.ts', 'src/nadle-model/plan.ts']));
+    expect(relative(cache?.buildDependencies ?? [])).toEqual(
+      expect.arrayContaining(['plugins/code-highlight/remark.ts', 'src/nadle-model/plan.ts']),
+    );
     expect(cache?.version).toBe(`docusaurus-markdown-${markdownPluginsDigest(siteConfig)}`);
   });
 
@@ -62,7 +76,7 @@ describe('the bundler-cache plugin', () => {
     expect(config).toEqual({});
   });
 
-  it('changes the digest with a Markdown plugin\'s options, and only with them', () => {
+  it("changes the digest with a Markdown plugin's options, and only with them", () => {
     const remark = function remarkCodeTokens() {};
     const configWith = (taskGraphs: boolean, baseUrl = '/') => ({
       baseUrl,

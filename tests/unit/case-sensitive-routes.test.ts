@@ -4,7 +4,10 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import {StaticRouter} from 'react-router';
 import {describe, expect, it} from 'vitest';
 
-import caseSensitiveRoutesPlugin, {RENDER_ROUTES_MODULE, RENDER_ROUTES_REPLACEMENT} from '../../plugins/case-sensitive-routes';
+import caseSensitiveRoutesPlugin, {
+  RENDER_ROUTES_MODULE,
+  RENDER_ROUTES_REPLACEMENT,
+} from '../../plugins/case-sensitive-routes';
 import {matchCaseSensitively} from '../../plugins/case-sensitive-routes/caseSensitive';
 import renderRoutes, {type RenderableRoute} from '../../plugins/case-sensitive-routes/renderRoutes';
 
@@ -16,7 +19,10 @@ const docusaurusConfig = (): Configuration => ({
 });
 
 function configure(config: Configuration, isServer: boolean): Configuration {
-  (caseSensitiveRoutesPlugin().configureWebpack as (config: Configuration, isServer: boolean) => unknown)(config, isServer);
+  (caseSensitiveRoutesPlugin().configureWebpack as (config: Configuration, isServer: boolean) => unknown)(
+    config,
+    isServer,
+  );
   return config;
 }
 
@@ -24,13 +30,22 @@ function configure(config: Configuration, isServer: boolean): Configuration {
 function siteRoutes(): RenderableRoute[] {
   const layout = (name: string, routes: RenderableRoute[]): RenderableRoute => ({
     path: '/docs',
-    component: ({route}: {route: RenderableRoute}) => createElement('div', {className: name}, renderRoutes(route.routes) as ReactNode),
+    component: ({route}: {route: RenderableRoute}) =>
+      createElement('div', {className: name}, renderRoutes(route.routes) as ReactNode),
     routes,
   });
-  const page = (path: string): RenderableRoute => ({path, exact: true, component: () => createElement('h1', null, path)});
+  const page = (path: string): RenderableRoute => ({
+    path,
+    exact: true,
+    component: () => createElement('h1', null, path),
+  });
   return [
     page('/blog/release-v0-5-0'),
-    layout('docs-root', [layout('docs-version', [layout('docs-pages', [page('/docs/introduction'), page('/docs/api/index/functions/defineTask')])])]),
+    layout('docs-root', [
+      layout('docs-version', [
+        layout('docs-pages', [page('/docs/introduction'), page('/docs/api/index/functions/defineTask')]),
+      ]),
+    ]),
     {path: '*', component: () => createElement('h1', null, 'Page Not Found')},
   ];
 }
@@ -60,8 +75,12 @@ describe('routes marked case-sensitive and drawn by the replacement renderer', (
   };
 
   it('draws each page at its own address, capitals included', () => {
-    expect(draw(marked(), '/docs/introduction')).toBe('<div class="docs-root"><div class="docs-version"><div class="docs-pages"><h1>/docs/introduction</h1></div></div></div>');
-    expect(draw(marked(), '/docs/api/index/functions/defineTask')).toContain('<h1>/docs/api/index/functions/defineTask</h1>');
+    expect(draw(marked(), '/docs/introduction')).toBe(
+      '<div class="docs-root"><div class="docs-version"><div class="docs-pages"><h1>/docs/introduction</h1></div></div></div>',
+    );
+    expect(draw(marked(), '/docs/api/index/functions/defineTask')).toContain(
+      '<h1>/docs/api/index/functions/defineTask</h1>',
+    );
     expect(draw(marked(), '/blog/release-v0-5-0')).toBe('<h1>/blog/release-v0-5-0</h1>');
   });
 
@@ -73,13 +92,16 @@ describe('routes marked case-sensitive and drawn by the replacement renderer', (
 
   it('matches no page inside the docs layouts when only the page part differs in case', () => {
     for (const location of ['/docs/Introduction', '/docs/api/index/functions/definetask']) {
-      expect(draw(marked(), location), location).toBe('<div class="docs-root"><div class="docs-version"><div class="docs-pages"></div></div></div>');
+      expect(draw(marked(), location), location).toBe(
+        '<div class="docs-root"><div class="docs-version"><div class="docs-pages"></div></div></div>',
+      );
     }
   });
 
   it('marks every level of nesting', () => {
     const flags: (boolean | undefined)[] = [];
-    const collect = (routes: RenderableRoute[]) => routes.forEach((route) => (flags.push(route.sensitive), route.routes && collect(route.routes)));
+    const collect = (routes: RenderableRoute[]) =>
+      routes.forEach((route) => (flags.push(route.sensitive), route.routes && collect(route.routes)));
     collect(marked());
     expect(flags).toHaveLength(7);
     expect(flags.every((flag) => flag === true)).toBe(true);

@@ -8,7 +8,13 @@ import {describe, expect, it} from 'vitest';
 import remarkCodeTokens, {cssString, tokenizeCode} from '../../plugins/code-highlight/remark';
 import {decodeTokens, encodeTokens} from '../../plugins/code-highlight/tokens';
 
-const SAMPLE = ['import { tasks } from "nadle";', '', 'tasks.register("hello", async ({ context }) => {', '  context.logger.info(`Hi ${1 + 1}`);', '});'].join('\n');
+const SAMPLE = [
+  'import { tasks } from "nadle";',
+  '',
+  'tasks.register("hello", async ({ context }) => {',
+  '  context.logger.info(`Hi ${1 + 1}`);',
+  '});',
+].join('\n');
 
 /** What the theme's <Highlight> would render, for comparison. */
 function runtimeTokens(code: string, language: string) {
@@ -33,7 +39,10 @@ describe('build-time code tokens', () => {
   });
 
   it('round-trip tokens with several types and empty lines', () => {
-    const lines = [[{types: ['plain'], content: '\n', empty: true}], [{types: ['template-string', 'string'], content: '`a`'}]];
+    const lines = [
+      [{types: ['plain'], content: '\n', empty: true}],
+      [{types: ['template-string', 'string'], content: '`a`'}],
+    ];
     expect(decodeTokens(encodeTokens(lines), '\n`a`')).toEqual(lines);
   });
 });
@@ -48,7 +57,12 @@ describe('remarkCodeTokens', () => {
 
     const tokens = (bash as {data?: {hProperties?: {tokens?: string}}}).data?.hProperties?.tokens;
     expect(tokens).toMatch(/^keyword:2 /);
-    expect(decodeTokens(tokens!, bash.value)?.flat().map((token) => token.content).join('')).toBe(bash.value);
+    expect(
+      decodeTokens(tokens!, bash.value)
+        ?.flat()
+        .map((token) => token.content)
+        .join(''),
+    ).toBe(bash.value);
     expect(tree.children[1]).toMatchObject({data: {hProperties: {tokens: 'plain:5'}}});
   });
 });
@@ -64,10 +78,14 @@ describe('remarkCodeTokens on TypeScript samples', {timeout: 120_000}, () => {
     const tree: Root = {type: 'root', children: [...codes]};
     remarkCodeTokens({additionalLanguages: [], siteDir: ROOT})(tree, {path: path.join(ROOT, PAGE)});
     const typeInfo = tree.children.find((node) => (node as {name?: string}).name === 'TypeInfo') as unknown as
-      | {attributes: {name: string; value: string}[]}
-      | undefined;
+      {attributes: {name: string; value: string}[]} | undefined;
     const attribute = (name: string) => typeInfo?.attributes.find((entry) => entry.name === name)?.value;
-    return {codes, tree, infos: JSON.parse(attribute('infos') ?? '[]') as [string, string, string?][], css: attribute('css') ?? ''};
+    return {
+      codes,
+      tree,
+      infos: JSON.parse(attribute('infos') ?? '[]') as [string, string, string?][],
+      css: attribute('css') ?? '',
+    };
   }
 
   /** The tokens of a compiled block, with the text each one covers. */
@@ -77,7 +95,9 @@ describe('remarkCodeTokens on TypeScript samples', {timeout: 120_000}, () => {
   }
 
   it('makes each identifier a token with its quick info: signature, first paragraph of the docs, and reference page', () => {
-    const {codes, infos} = compile({value: 'import { tasks } from "nadle";\n\ntasks.register("build").config({ dependsOn: ["compile"] });'});
+    const {codes, infos} = compile({
+      value: 'import { tasks } from "nadle";\n\ntasks.register("build").config({ dependsOn: ["compile"] });',
+    });
     const info = (text: string) => {
       const token = tokensOf(codes[0]).find((candidate) => candidate.content === text)!;
       const index = Number(token.types.find((type) => type.startsWith('tsh-'))!.slice(4));
@@ -92,28 +112,47 @@ describe('remarkCodeTokens on TypeScript samples', {timeout: 120_000}, () => {
     expect(info('dependsOn')?.[2]).toBe('/docs/api/index/interfaces/TaskConfiguration#dependson');
     expect(info('tasks')?.[2]).toBe('/docs/api/index/variables/tasks');
     // The code and its tokens are unchanged apart from the cuts at identifiers.
-    expect(codes[0].value).toBe('import { tasks } from "nadle";\n\ntasks.register("build").config({ dependsOn: ["compile"] });');
+    expect(codes[0].value).toBe(
+      'import { tasks } from "nadle";\n\ntasks.register("build").config({ dependsOn: ["compile"] });',
+    );
     expect(tokensOf(codes[0]).find((token) => token.content === '"build"')?.types).toEqual(['string']);
   });
 
   it('answers a // ^? query in a callout under its line, removes the query from the code, and keeps a type like Record<string, string> as text', () => {
     const {codes, css} = compile({
-      value: ['import type { AliasOption } from "nadle";', 'const alias: AliasOption = { app: "packages/app" };', '//    ^?', 'export default alias;'].join('\n'),
+      value: [
+        'import type { AliasOption } from "nadle";',
+        'const alias: AliasOption = { app: "packages/app" };',
+        '//    ^?',
+        'export default alias;',
+      ].join('\n'),
     });
-    expect(codes[0].value).toBe('import type { AliasOption } from "nadle";\nconst alias: AliasOption = { app: "packages/app" };\nexport default alias;');
+    expect(codes[0].value).toBe(
+      'import type { AliasOption } from "nadle";\nconst alias: AliasOption = { app: "packages/app" };\nexport default alias;',
+    );
     const callout = tokensOf(codes[0]).find((token) => token.types.includes('tsq'))!;
     expect(callout.content).toBe('');
     const calloutClass = callout.types.find((type) => /^tsc-\w+-0$/.test(type))!;
     // The type reads "const alias: AliasOption" in the callout; its expansion is not needed.
-    expect(css).toContain(`.${calloutClass}::after{content:"const alias: AliasOption";content:"const alias: AliasOption" / "Type: const alias: AliasOption";--tsc-column:6ch}`);
-    expect(cssString('Record<string, string> | "a\\\\b"\nnext')).toBe('"Record\\3c string, string> | \\"a\\\\\\\\b\\"\\A next"');
+    expect(css).toContain(
+      `.${calloutClass}::after{content:"const alias: AliasOption";content:"const alias: AliasOption" / "Type: const alias: AliasOption";--tsc-column:6ch}`,
+    );
+    expect(cssString('Record<string, string> | "a\\\\b"\nnext')).toBe(
+      '"Record\\3c string, string> | \\"a\\\\\\\\b\\"\\A next"',
+    );
     expect(cssString('</style><script>')).not.toContain('<');
   });
 
   it('shows a declared error: the squiggled tokens, and the message under the line', () => {
-    const {codes, css} = compile({value: '// @errors: 2322\nimport { tasks } from "nadle";\ntasks.register("release").config({ dependsOn: 3 });'});
+    const {codes, css} = compile({
+      value: '// @errors: 2322\nimport { tasks } from "nadle";\ntasks.register("release").config({ dependsOn: 3 });',
+    });
     expect(codes[0].value).toBe('import { tasks } from "nadle";\ntasks.register("release").config({ dependsOn: 3 });');
-    expect(tokensOf(codes[0]).filter((token) => token.types.includes('tse')).map((token) => token.content)).toEqual(['dependsOn']);
+    expect(
+      tokensOf(codes[0])
+        .filter((token) => token.types.includes('tse'))
+        .map((token) => token.content),
+    ).toEqual(['dependsOn']);
     expect(tokensOf(codes[0]).some((token) => token.types.includes('tsm'))).toBe(true);
     expect(css).toContain(
       `content:"Type 'number' is not assignable to type 'MaybeArray\\3c string> | undefined'. (TS2322)";content:"Type 'number' is not assignable to type 'MaybeArray\\3c string> | undefined'. (TS2322)" / "Error: Type 'number' is not assignable to type 'MaybeArray\\3c string> | undefined'. (TS2322)";--tsc-column:35ch`,
@@ -124,7 +163,9 @@ describe('remarkCodeTokens on TypeScript samples', {timeout: 120_000}, () => {
     expect(() => compile({value: 'import { tasks } from "nadle";\ntasks.regster("build");'})).toThrow(
       /docs\/fixture-types\.md:\d+ \(code block at line \d+, line 2 of the block\) TS2551: Property 'regster' does not exist on type 'TasksAPI'/,
     );
-    expect(() => compile({value: '// @errors: 2322\nimport { tasks } from "nadle";\ntasks.register("build");'})).toThrow(
+    expect(() =>
+      compile({value: '// @errors: 2322\nimport { tasks } from "nadle";\ntasks.register("build");'}),
+    ).toThrow(
       /docs\/fixture-types\.md:\d+ .*TS2322: the block expects error TS2322 \(\/\/ @errors\), but the compiler reports none/,
     );
   });

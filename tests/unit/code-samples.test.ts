@@ -35,7 +35,9 @@ describe('code samples', {timeout: TYPE_CHECK_TIMEOUT_MS}, () => {
     // The API declarations always carry @example blocks, so zero means the scan is broken.
     expect(result.checked).toBeGreaterThan(0);
     expect(result.otherErrors, 'errors outside the code blocks').toEqual([]);
-    expect(result.failures.map(formatFailure), 'code blocks with undeclared errors, or without a declared one').toEqual([]);
+    expect(result.failures.map(formatFailure), 'code blocks with undeclared errors, or without a declared one').toEqual(
+      [],
+    );
   });
 });
 
@@ -110,16 +112,40 @@ describe('the code-sample checker', {timeout: TYPE_CHECK_TIMEOUT_MS}, () => {
   it('finds the TSDoc @example blocks of a TypeScript file', () => {
     const source = {
       path: 'api/example.ts',
-      text: ['/**', ' * Says hello.', ' *', ' * @example', ' * ```ts', ' * const greeting: number = "hello";', ' * ```', ' */'].join('\n'),
+      text: [
+        '/**',
+        ' * Says hello.',
+        ' *',
+        ' * @example',
+        ' * ```ts',
+        ' * const greeting: number = "hello";',
+        ' * ```',
+        ' */',
+      ].join('\n'),
     };
     expect(extractCodeBlocks(source)).toMatchObject([{line: 5, lang: 'ts', code: 'const greeting: number = "hello";'}]);
-    expect(checkCodeSamples([source], ROOT).failures).toMatchObject([{source: 'api/example.ts', blockLine: 5, lineInBlock: 1, code: 2322}]);
+    expect(checkCodeSamples([source], ROOT).failures).toMatchObject([
+      {source: 'api/example.ts', blockLine: 5, lineInBlock: 1, code: 2322},
+    ]);
   });
 });
 
 /** A page with one sample, `code`, in a Markdown file, as the checker reports it. */
 function failuresOf(code: string, reader?: ReaderProject): string[] {
-  const page = {path: 'docs/reader.md', text: ['# Reader', '', '```ts title="tasks/greet.ts"', 'export const greeting = "hello";', '```', '', '```ts title="nadle.config.ts"', code, '```'].join('\n')};
+  const page = {
+    path: 'docs/reader.md',
+    text: [
+      '# Reader',
+      '',
+      '```ts title="tasks/greet.ts"',
+      'export const greeting = "hello";',
+      '```',
+      '',
+      '```ts title="nadle.config.ts"',
+      code,
+      '```',
+    ].join('\n'),
+  };
   return checkCodeSamples([page], ROOT, reader).failures.map(formatFailure);
 }
 
@@ -134,36 +160,59 @@ describe("samples compile as in the reader's project", {timeout: TYPE_CHECK_TIME
   it('takes relative imports as written: the .js name of a sibling block compiles, no extension or .ts fails as under NodeNext', () => {
     expect(failuresOf('import { greeting } from "./tasks/greet.js";\nconsole.log(greeting);', reader)).toEqual([]);
     expect(failuresOf('import { greeting } from "./tasks/greet";\nconsole.log(greeting);', reader)).toEqual([
-      expect.stringMatching(/^docs\/reader\.md:8 \(code block at line 7, line 1 of the block\) TS2835: .*Did you mean '\.\/tasks\/greet\.js'\?/),
+      expect.stringMatching(
+        /^docs\/reader\.md:8 \(code block at line 7, line 1 of the block\) TS2835: .*Did you mean '\.\/tasks\/greet\.js'\?/,
+      ),
     ]);
     expect(failuresOf('import { greeting } from "./tasks/greet.ts";\nconsole.log(greeting);', reader)).toEqual([
-      expect.stringMatching(/^docs\/reader\.md:8 .*TS5097: An import path can only end with a '\.ts' extension when 'allowImportingTsExtensions' is enabled/),
+      expect.stringMatching(
+        /^docs\/reader\.md:8 .*TS5097: An import path can only end with a '\.ts' extension when 'allowImportingTsExtensions' is enabled/,
+      ),
     ]);
   });
 
   it('finds only the packages the reader installs: nadle and Node.js modules resolve, a package of this site does not', () => {
-    expect(failuresOf('import { readFile } from "node:fs/promises";\nimport { tasks } from "nadle";\ntasks.register(String(await readFile("x")));', reader)).toEqual([]);
+    expect(
+      failuresOf(
+        'import { readFile } from "node:fs/promises";\nimport { tasks } from "nadle";\ntasks.register(String(await readFile("x")));',
+        reader,
+      ),
+    ).toEqual([]);
     expect(failuresOf('import { describe } from "vitest";\ndescribe("x", () => {});', reader)).toEqual([
       expect.stringMatching(/^docs\/reader\.md:8 .*TS2307: Cannot find module 'vitest'/),
     ]);
   });
 
-  it('without @types/node in the reader\'s packages, a Node.js module or process fails, naming the file and line', () => {
+  it("without @types/node in the reader's packages, a Node.js module or process fails, naming the file and line", () => {
     const withoutNodeTypes = {...reader, packages: {nadle: '^0.5.1', typescript: '^5.8.2'}};
-    expect(failuresOf('import { join } from "node:path";\nconsole.log(join("a", "b"), process.env.CI);', withoutNodeTypes)).toEqual([
+    expect(
+      failuresOf('import { join } from "node:path";\nconsole.log(join("a", "b"), process.env.CI);', withoutNodeTypes),
+    ).toEqual([
       expect.stringMatching(/^docs\/reader\.md:8 .*TS2307: Cannot find module 'node:path'/),
       expect.stringMatching(/^docs\/reader\.md:9 .*TS2591: Cannot find name 'process'/),
     ]);
   });
 
   it('compiles against the TypeScript and @types/node versions the docs tell readers to install', () => {
-    const installed = (name: string) => (JSON.parse(readFileSync(new URL(`../../node_modules/${name}/package.json`, import.meta.url), 'utf8')) as {version: string}).version;
+    const installed = (name: string) =>
+      (
+        JSON.parse(readFileSync(new URL(`../../node_modules/${name}/package.json`, import.meta.url), 'utf8')) as {
+          version: string;
+        }
+      ).version;
     for (const name of ['typescript', '@types/node']) {
       const range = reader.packages[name];
       const [, major, minor] = /^\^(\d+)\.(\d+)\.\d+$/.exec(range) ?? [];
-      expect(major, `${READER_PROJECT_PAGE} gives ${name} the range ${range}; the check expects ^major.minor.patch`).toBeDefined();
+      expect(
+        major,
+        `${READER_PROJECT_PAGE} gives ${name} the range ${range}; the check expects ^major.minor.patch`,
+      ).toBeDefined();
       const [installedMajor, installedMinor] = installed(name).split('.').map(Number);
-      expect({name, major: installedMajor, minorAtLeast: installedMinor >= Number(minor)}).toEqual({name, major: Number(major), minorAtLeast: true});
+      expect({name, major: installedMajor, minorAtLeast: installedMinor >= Number(minor)}).toEqual({
+        name,
+        major: Number(major),
+        minorAtLeast: true,
+      });
     }
     // The Installation page's command installs the same major version of @types/node.
     const installation = readFileSync(new URL('../../docs/getting-started/installation.mdx', import.meta.url), 'utf8');

@@ -23,8 +23,14 @@ const FENCE_OPEN = /^\s*(`{3,}|~{3,})/;
 const NADLE_OUTPUT: {what: string; test(line: string, next: string | undefined): boolean}[] = [
   {what: 'a dry-run plan ("Execution plan:")', test: (line) => line.trim() === 'Execution plan:'},
   {what: 'a "Resolved tasks:" block', test: (line) => line.trim() === 'Resolved tasks:'},
-  {what: 'the --list-workspaces tree ("Available workspaces:")', test: (line) => line.trim() === 'Available workspaces:'},
-  {what: 'a --list section ("<Group> tasks" underlined)', test: (line, next) => /^\S.* tasks$/.test(line.trim()) && /^-{3,}$/.test(next?.trim() ?? '')},
+  {
+    what: 'the --list-workspaces tree ("Available workspaces:")',
+    test: (line) => line.trim() === 'Available workspaces:',
+  },
+  {
+    what: 'a --list section ("<Group> tasks" underlined)',
+    test: (line, next) => /^\S.* tasks$/.test(line.trim()) && /^-{3,}$/.test(next?.trim() ?? ''),
+  },
 ];
 
 /** Every place in the text of a Markdown/MDX file where a code fence holds hand-written Nadle output. */
@@ -38,7 +44,10 @@ function handWrittenOutput(file: string, text: string): string[] {
     let end = index + 1;
     while (end < lines.length && !close.test(lines[end])) {
       const kind = NADLE_OUTPUT.find((pattern) => pattern.test(lines[end], lines[end + 1]));
-      if (kind) found.push(`${file}:${end + 1}: ${kind.what} written by hand; flag the config sample with nadle="<command>" to generate it`);
+      if (kind)
+        found.push(
+          `${file}:${end + 1}: ${kind.what} written by hand; flag the config sample with nadle="<command>" to generate it`,
+        );
       end++;
     }
     index = end;
@@ -48,7 +57,11 @@ function handWrittenOutput(file: string, text: string): string[] {
 
 function pages(): string[] {
   return ['docs', 'blog', 'src/pages']
-    .flatMap((dir) => fs.readdirSync(path.join(ROOT, dir), {recursive: true, encoding: 'utf8'}).map((file) => path.posix.join(dir, file.split(path.sep).join('/'))))
+    .flatMap((dir) =>
+      fs
+        .readdirSync(path.join(ROOT, dir), {recursive: true, encoding: 'utf8'})
+        .map((file) => path.posix.join(dir, file.split(path.sep).join('/'))),
+    )
     .filter((file) => /\.mdx?$/.test(file) && !file.startsWith('docs/api/'));
 }
 
@@ -56,7 +69,9 @@ describe('Nadle output on the pages', () => {
   it('is never written by hand in a code fence of docs/, blog/ or src/pages/', () => {
     const files = pages();
     expect(files.length).toBeGreaterThan(10);
-    expect(files.flatMap((file) => handWrittenOutput(file, fs.readFileSync(path.join(ROOT, file), 'utf8')))).toEqual([]);
+    expect(files.flatMap((file) => handWrittenOutput(file, fs.readFileSync(path.join(ROOT, file), 'utf8')))).toEqual(
+      [],
+    );
   });
 
   it('is found, with file and line, in a fence of each kind', () => {
@@ -77,7 +92,12 @@ describe('Nadle output on the pages', () => {
       '```',
       'Execution plan: is what a dry run prints, outside a fence.',
     ].join('\n');
-    expect(handWrittenOutput('docs/x.md', text).map((entry) => entry.split(':').slice(0, 2).join(':'))).toEqual(['docs/x.md:3', 'docs/x.md:7', 'docs/x.md:11', 'docs/x.md:12']);
+    expect(handWrittenOutput('docs/x.md', text).map((entry) => entry.split(':').slice(0, 2).join(':'))).toEqual([
+      'docs/x.md:3',
+      'docs/x.md:7',
+      'docs/x.md:11',
+      'docs/x.md:12',
+    ]);
   });
 });
 
@@ -91,9 +111,14 @@ function tableCells(line: string): string[] {
     .map((cell) => cell.trim());
 }
 
-const FLAG_NAMES = new Set(CLI_OPTIONS.filter((option) => !option.positional).flatMap((option) => [option.name, `no-${option.name}`]));
+const FLAG_NAMES = new Set(
+  CLI_OPTIONS.filter((option) => !option.positional).flatMap((option) => [option.name, `no-${option.name}`]),
+);
 const ALIASES = new Set(CLI_OPTIONS.flatMap((option) => (option.alias ? [option.alias] : [])));
-const CONFIGURE_KEYS = new Set([...CLI_OPTIONS.flatMap((option) => (option.configKey ? [option.configKey] : [])), ...CONFIG_FILE_OPTIONS.map((option) => option.configKey)]);
+const CONFIGURE_KEYS = new Set([
+  ...CLI_OPTIONS.flatMap((option) => (option.configKey ? [option.configKey] : [])),
+  ...CONFIG_FILE_OPTIONS.map((option) => option.configKey),
+]);
 /** A cell that is a configure() key on its own (`cacheDir`, or as a link). */
 const CONFIGURE_KEY_CELL = /^\[?`([A-Za-z]+)`\]?(?:\([^)]*\))?$/;
 /** A cell that is a flag on its own (`--exclude`, `--cache-dir <dir>`, `-x`, or one of them as a link), not a command with a value. */
@@ -130,11 +155,17 @@ function handWrittenFlagTables(file: string, text: string): string[] {
       const match = FLAG_CELL.exec(tableCells(row)[0] ?? '');
       return match !== null && (match[1] ? FLAG_NAMES.has(match[1]) : ALIASES.has(match[2]));
     });
-    const configureRows = lines.slice(index + 2, end).filter((row) => CONFIGURE_KEYS.has(CONFIGURE_KEY_CELL.exec(tableCells(row)[0] ?? '')?.[1] ?? ''));
+    const configureRows = lines
+      .slice(index + 2, end)
+      .filter((row) => CONFIGURE_KEYS.has(CONFIGURE_KEY_CELL.exec(tableCells(row)[0] ?? '')?.[1] ?? ''));
     if (header.includes('alias') || header.includes('flag') || flagRows.length > 0) {
-      found.push(`${file}:${index + 1}: a flag table written by hand; write ::flag-table{name="<flag>"} (or ::flags-at-a-glance) to generate it from CLI_OPTIONS`);
+      found.push(
+        `${file}:${index + 1}: a flag table written by hand; write ::flag-table{name="<flag>"} (or ::flags-at-a-glance) to generate it from CLI_OPTIONS`,
+      );
     } else if (configureRows.length >= 2) {
-      found.push(`${file}:${index + 1}: a table of configure() options written by hand; write ::configure-options to generate it from CLI_OPTIONS`);
+      found.push(
+        `${file}:${index + 1}: a table of configure() options written by hand; write ::configure-options to generate it from CLI_OPTIONS`,
+      );
     }
     index = end - 1;
   }
@@ -145,7 +176,9 @@ describe('Flag tables on the pages', () => {
   it('are never written by hand in docs/, blog/ or src/pages/', () => {
     const files = pages();
     expect(files).toContain('docs/config-reference.md');
-    expect(files.flatMap((file) => handWrittenFlagTables(file, fs.readFileSync(path.join(ROOT, file), 'utf8')))).toEqual([]);
+    expect(
+      files.flatMap((file) => handWrittenFlagTables(file, fs.readFileSync(path.join(ROOT, file), 'utf8'))),
+    ).toEqual([]);
   });
 
   it('are found, with file and line, by their columns or by flags in their first column', () => {
@@ -205,7 +238,9 @@ describe('a sample that stops on a cycle', () => {
       const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
       if (!/nadle-error=["']Cycle/.test(text)) return [];
       const tree = fromMarkdown(text) as Root;
-      const flagged = tree.children.filter((node): node is Code => node.type === 'code' && /nadle-error=["']Cycle/.test(node.meta ?? ''));
+      const flagged = tree.children.filter(
+        (node): node is Code => node.type === 'code' && /nadle-error=["']Cycle/.test(node.meta ?? ''),
+      );
       expandNadleSamples(tree, {source: file, model: defaultNadleModel});
       return flagged.map((code) => {
         const after = tree.children.slice(tree.children.indexOf(code) + 1);
@@ -228,7 +263,9 @@ describe('a sample that stops on a cycle', () => {
       const loop = /^Cycle detected in task (.+)\. Please resolve/.exec(output?.value ?? '')?.[1];
       expect(loop, `${where}: the output block`).toBeDefined();
       const figure = added.find((node) => node.type === ('mdxJsxFlowElement' as never));
-      expect(figure && htmlOf(figure), `${where}: the figure`).toContain(`Task graph of nadle ${command}: the cycle ${labelsOf(loop ?? '')}`);
+      expect(figure && htmlOf(figure), `${where}: the figure`).toContain(
+        `Task graph of nadle ${command}: the cycle ${labelsOf(loop ?? '')}`,
+      );
       expect(figure && htmlOf(figure), `${where}: the numbered loop`).toMatch(/class=\\"tg-e tg-c\\"/);
     }
   });

@@ -35,7 +35,8 @@ describe('netlify.toml', () => {
   });
 
   it('builds with a Node.js version package.json accepts', () => {
-    const engines = (JSON.parse(readFileSync(new URL('package.json', ROOT), 'utf8')) as {engines: {node: string}}).engines.node;
+    const engines = (JSON.parse(readFileSync(new URL('package.json', ROOT), 'utf8')) as {engines: {node: string}})
+      .engines.node;
     const minimumMajor = Number(engines.match(/>=(\d+)/)?.[1]);
     expect(Number(netlify.build?.environment?.NODE_VERSION)).toBeGreaterThanOrEqual(minimumMajor);
     expect(netlify.build?.environment?.NODE_VERSION).toBe(readmeSetting('Node.js'));

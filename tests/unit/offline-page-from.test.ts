@@ -61,7 +61,30 @@ describe('the offline page keeps "try again" on the site', () => {
   });
 
   it('never returns a value a browser resolves to another origin, over many built values', () => {
-    const parts = ['/', '//', '\\', '/\\', '.', '..', '%2F', '%5C', '%2f', '%09', '\t', '\n', ' ', 'evil.example', ':', '@', 'https:', '?', '#', '%', '%00', '\u0000'];
+    const parts = [
+      '/',
+      '//',
+      '\\',
+      '/\\',
+      '.',
+      '..',
+      '%2F',
+      '%5C',
+      '%2f',
+      '%09',
+      '\t',
+      '\n',
+      ' ',
+      'evil.example',
+      ':',
+      '@',
+      'https:',
+      '?',
+      '#',
+      '%',
+      '%00',
+      '\u0000',
+    ];
     let checked = 0;
     for (const a of parts) {
       for (const b of parts) {

@@ -36,7 +36,17 @@ describe('what the offline-reading worker saves', () => {
   });
 
   it('leaves out files without a content hash, feeds and the fixture pages of test builds', () => {
-    for (const file of ['sw.js', 'blog/feed.json', 'img/icon-maskable.svg', 'robots.txt', 'llms-full.txt', 'tests/code-blocks/index.html', 'tests/code-blocks.md', 'assets/playground/playground-typescript.1a2b3c4d.js', 'assets/playground/playground-typescript-worker.5e6f7a8b.js']) {
+    for (const file of [
+      'sw.js',
+      'blog/feed.json',
+      'img/icon-maskable.svg',
+      'robots.txt',
+      'llms-full.txt',
+      'tests/code-blocks/index.html',
+      'tests/code-blocks.md',
+      'assets/playground/playground-typescript.1a2b3c4d.js',
+      'assets/playground/playground-typescript-worker.5e6f7a8b.js',
+    ]) {
       expect(isSavedForOffline(file), file).toBe(false);
     }
   });
@@ -82,7 +92,9 @@ describe('the checks the worker makes of what it serves from its caches', () => 
 
   it('lists the saved files, the Markdown twins and llms.txt among them, each page by its folder URL', async () => {
     const urls = (await precacheManifest(build)).map((entry) => entry.url).sort();
-    expect(urls).toEqual(['./', '404.html', 'assets/js/main.0123abcd.js', 'docs/intro.md', 'docs/intro/', 'llms.txt'].sort());
+    expect(urls).toEqual(
+      ['./', '404.html', 'assets/js/main.0123abcd.js', 'docs/intro.md', 'docs/intro/', 'llms.txt'].sort(),
+    );
     expect(urls.map(fileOfPrecacheUrl)).toContain('docs/intro/index.html');
     expect(fileOfPrecacheUrl('./')).toBe('index.html');
   });
@@ -107,7 +119,9 @@ describe('the checks the worker makes of what it serves from its caches', () => 
       'docs/intro.md': sha256(files['docs/intro.md']),
       'llms.txt': sha256(files['llms.txt']),
       'assets/js/main.0123abcd.js': sha256(files['assets/js/main.0123abcd.js']),
-      'assets/playground/playground-typescript.89abcdef.js': sha256(files['assets/playground/playground-typescript.89abcdef.js']),
+      'assets/playground/playground-typescript.89abcdef.js': sha256(
+        files['assets/playground/playground-typescript.89abcdef.js'],
+      ),
     });
   });
 

@@ -13,8 +13,12 @@ const write = (file: string, text: string) => {
   mkdirSync(path.dirname(path.join(siteDir, file)), {recursive: true});
   writeFileSync(path.join(siteDir, file), text);
 };
-const output = (text: string) => ({files: new Map([['pages/index.md', Buffer.from(text)]]), data: {entry: `entry-${text}.js`}});
-const textOf = (cached: Awaited<ReturnType<ReturnType<typeof outputCache>['read']>>) => cached?.files.get('pages/index.md')?.toString();
+const output = (text: string) => ({
+  files: new Map([['pages/index.md', Buffer.from(text)]]),
+  data: {entry: `entry-${text}.js`},
+});
+const textOf = (cached: Awaited<ReturnType<ReturnType<typeof outputCache>['read']>>) =>
+  cached?.files.get('pages/index.md')?.toString();
 
 beforeEach(() => {
   siteDir = mkdtempSync(path.join(tmpdir(), 'output-cache-test-'));

@@ -13,7 +13,9 @@ type Configuration = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
 /** The aliases Docusaurus sets for React, and the cache settings of its rspack config. */
 function docusaurusConfig(): Configuration {
   return {
-    resolve: {alias: {react: '/site/node_modules/react', 'react-dom': '/site/node_modules/react-dom', '@site': '/site'}},
+    resolve: {
+      alias: {react: '/site/node_modules/react', 'react-dom': '/site/node_modules/react-dom', '@site': '/site'},
+    },
   };
 }
 
@@ -29,7 +31,11 @@ describe('the Preact plugin', () => {
     const aliases = configure(docusaurusConfig(), false).resolve!.alias as Record<string, string>;
     expect(aliases.react).toBeUndefined();
     expect(aliases['react-dom']).toBeUndefined();
-    expect(aliases).toMatchObject({'react$': 'preact/compat', 'react-dom/client$': 'preact/compat/client', '@site': '/site'});
+    expect(aliases).toMatchObject({
+      react$: 'preact/compat',
+      'react-dom/client$': 'preact/compat/client',
+      '@site': '/site',
+    });
   });
 
   it('leaves the server bundle on React, so the HTML is rendered by React', () => {
@@ -37,7 +43,8 @@ describe('the Preact plugin', () => {
   });
 
   it('names modules that the installed Preact has', () => {
-    for (const target of new Set(Object.values(CLIENT_ALIASES))) expect(() => require.resolve(target), target).not.toThrow();
+    for (const target of new Set(Object.values(CLIENT_ALIASES)))
+      expect(() => require.resolve(target), target).not.toThrow();
   });
 
   it('stops the build with a clear message when Docusaurus stops aliasing React', () => {

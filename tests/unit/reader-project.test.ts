@@ -40,8 +40,16 @@ const require = createRequire(import.meta.url);
  * any of the three (`npm run typecheck` names the site's own).
  */
 const COMPILERS = [
-  {role: 'oldest the docs support', pkg: 'typescript-oldest', folder: path.dirname(require.resolve('typescript-oldest/package.json'))},
-  {role: 'newest on npm', pkg: 'typescript-newest', folder: path.dirname(require.resolve('typescript-newest/package.json'))},
+  {
+    role: 'oldest the docs support',
+    pkg: 'typescript-oldest',
+    folder: path.dirname(require.resolve('typescript-oldest/package.json')),
+  },
+  {
+    role: 'newest on npm',
+    pkg: 'typescript-newest',
+    folder: path.dirname(require.resolve('typescript-newest/package.json')),
+  },
 ] as const;
 
 function installedVersion(pkg: (typeof COMPILERS)[number]['pkg']): string {
@@ -104,14 +112,26 @@ function writeReaderProject(dir: string, reader: ReaderProject, sources: SampleS
   for (const name of Object.keys(reader.packages)) {
     const target = path.join(dir, 'node_modules', name);
     if (name === 'nadle') {
-      write(path.join(target, 'package.json'), JSON.stringify({name, version: '0.5.1', type: 'module', exports: {'.': {types: './lib/index.d.ts', import: './lib/index.js'}}}));
+      write(
+        path.join(target, 'package.json'),
+        JSON.stringify({
+          name,
+          version: '0.5.1',
+          type: 'module',
+          exports: {'.': {types: './lib/index.d.ts', import: './lib/index.js'}},
+        }),
+      );
       for (const file of fs.readdirSync(path.join(ROOT, 'api')).filter((entry) => /^[^.]+\.ts$/.test(entry))) {
-        write(path.join(target, 'lib', file.replace(/\.ts$/, '.d.ts')), fs.readFileSync(path.join(ROOT, 'api', file), 'utf8'));
+        write(
+          path.join(target, 'lib', file.replace(/\.ts$/, '.d.ts')),
+          fs.readFileSync(path.join(ROOT, 'api', file), 'utf8'),
+        );
       }
       continue;
     }
     const installed = path.join(ROOT, 'node_modules', name);
-    if (!fs.existsSync(installed)) throw new Error(`${READER_PROJECT_PAGE}: its package.json lists ${name}, which this site does not install`);
+    if (!fs.existsSync(installed))
+      throw new Error(`${READER_PROJECT_PAGE}: its package.json lists ${name}, which this site does not install`);
     fs.mkdirSync(path.dirname(target), {recursive: true});
     fs.symlinkSync(installed, target, 'dir');
   }
@@ -126,26 +146,39 @@ function writeReaderProject(dir: string, reader: ReaderProject, sources: SampleS
     for (const other of blocks) {
       if (other.source !== block.source || other.title === undefined) continue;
       const at = path.join(folder, sampleFileName(other));
-      if (at === own || blockOf.has(at) || siblingBlockAt(blocks, block, path.posix.normalize(other.title)) !== other) continue;
+      if (at === own || blockOf.has(at) || siblingBlockAt(blocks, block, path.posix.normalize(other.title)) !== other)
+        continue;
       blockOf.set(at, other);
       write(at, other.code);
     }
   }
-  const files = blocks.map((block) => path.relative(dir, path.join(dir, 'samples', block.source, `L${block.line}`, sampleFileName(block))));
-  write(path.join(dir, 'tsconfig.samples.json'), JSON.stringify({extends: './tsconfig.json', include: [], files}, null, 2));
+  const files = blocks.map((block) =>
+    path.relative(dir, path.join(dir, 'samples', block.source, `L${block.line}`, sampleFileName(block))),
+  );
+  write(
+    path.join(dir, 'tsconfig.samples.json'),
+    JSON.stringify({extends: './tsconfig.json', include: [], files}, null, 2),
+  );
   return {dir, blockOf, blocks};
 }
 
 /** Runs the tsc of the TypeScript package in `folder` on the project; its errors as failures of the blocks (file and line of the page), and the errors of no block. */
 async function compile(folder: string, project: WrittenProject): Promise<{failures: string[]; otherErrors: string[]}> {
   const tsc = path.join(folder, 'bin', 'tsc');
-  const result = await run(process.execPath, [tsc, '-p', 'tsconfig.samples.json', '--pretty', 'false'], {cwd: project.dir, maxBuffer: 64 * 1024 * 1024}).then(
+  const result = await run(process.execPath, [tsc, '-p', 'tsconfig.samples.json', '--pretty', 'false'], {
+    cwd: project.dir,
+    maxBuffer: 64 * 1024 * 1024,
+  }).then(
     ({stdout}) => ({stdout, code: 0}),
-    (error: {stdout?: string; stderr?: string; code?: number}) => ({stdout: `${error.stdout ?? ''}${error.stderr ?? ''}`, code: error.code ?? 1}),
+    (error: {stdout?: string; stderr?: string; code?: number}) => ({
+      stdout: `${error.stdout ?? ''}${error.stderr ?? ''}`,
+      code: error.code ?? 1,
+    }),
   );
   const {errors, unparsed} = parseTscOutput(result.stdout);
   const otherErrors = unparsed.map((line) => `tsc printed: ${line}`);
-  if (result.code !== 0 && errors.length === 0 && unparsed.length === 0) otherErrors.push(`tsc exited with ${result.code} and printed nothing`);
+  if (result.code !== 0 && errors.length === 0 && unparsed.length === 0)
+    otherErrors.push(`tsc exited with ${result.code} and printed nothing`);
 
   const tsconfigLine = fenceLine(fs.readFileSync(path.join(ROOT, READER_PROJECT_PAGE), 'utf8'), 'tsconfig.json');
   const byBlock = new Map<CodeBlock, TscError[]>();
@@ -155,9 +188,13 @@ async function compile(folder: string, project: WrittenProject): Promise<{failur
     if (block) {
       byBlock.set(block, [...(byBlock.get(block) ?? []), error]);
     } else if (file === path.join(project.dir, 'tsconfig.json')) {
-      otherErrors.push(`${READER_PROJECT_PAGE}:${tsconfigLine + error.line} (its tsconfig.json block, line ${error.line}) TS${error.code}: ${error.message}`);
+      otherErrors.push(
+        `${READER_PROJECT_PAGE}:${tsconfigLine + error.line} (its tsconfig.json block, line ${error.line}) TS${error.code}: ${error.message}`,
+      );
     } else {
-      otherErrors.push(`${error.file ? `${path.relative(project.dir, file!)}(${error.line},${error.column}) ` : ''}TS${error.code}: ${error.message}`);
+      otherErrors.push(
+        `${error.file ? `${path.relative(project.dir, file!)}(${error.line},${error.column}) ` : ''}TS${error.code}: ${error.message}`,
+      );
     }
   }
 
@@ -172,11 +209,23 @@ async function compile(folder: string, project: WrittenProject): Promise<{failur
     const declared = declaredErrors(block.code);
     for (const error of blockErrors) {
       if (declared.codes.includes(error.code)) continue;
-      failures.push({source: block.source, blockLine: block.line, lineInBlock: error.line, code: error.code, message: error.message});
+      failures.push({
+        source: block.source,
+        blockLine: block.line,
+        lineInBlock: error.line,
+        code: error.code,
+        message: error.message,
+      });
     }
     for (const code of declared.codes) {
       if (blockErrors.some((error) => error.code === code)) continue;
-      failures.push({source: block.source, blockLine: block.line, lineInBlock: declared.line, code, message: `the block expects error TS${code} (// @errors), but the compiler reports none`});
+      failures.push({
+        source: block.source,
+        blockLine: block.line,
+        lineInBlock: declared.line,
+        code,
+        message: `the block expects error TS${code} (// @errors), but the compiler reports none`,
+      });
     }
   }
   return {failures: failures.map(formatFailure), otherErrors};
@@ -190,27 +239,36 @@ function fenceLine(text: string, title: string): number {
 // Each run starts tsc cold: TypeScript 5.8 parses lib and @types/node first, seconds on a busy machine.
 const TSC_TIMEOUT_MS = 120_000;
 
-describe("samples compile in the reader's project with the oldest and the newest TypeScript", {timeout: TSC_TIMEOUT_MS}, () => {
-  let dir: string;
-  let project: WrittenProject;
+describe(
+  "samples compile in the reader's project with the oldest and the newest TypeScript",
+  {timeout: TSC_TIMEOUT_MS},
+  () => {
+    let dir: string;
+    let project: WrittenProject;
 
-  beforeAll(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nadle-reader-project-'));
-    project = writeReaderProject(dir, readReaderProject(ROOT), collectSampleSources(ROOT));
-  });
-  afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
-
-  for (const {role, pkg, folder} of COMPILERS) {
-    it.concurrent(`TypeScript ${installedVersion(pkg)} (${pkg}, the ${role}) reports exactly the errors the blocks declare`, async ({expect}) => {
-      const started = performance.now();
-      const {failures, otherErrors} = await compile(folder, project);
-      console.info(`${pkg} ${installedVersion(pkg)}: ${project.blocks.length} blocks compiled in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
-      expect(project.blocks.length).toBeGreaterThan(0);
-      expect(otherErrors, 'errors outside the code blocks').toEqual([]);
-      expect(failures, 'code blocks with undeclared errors, or without a declared one').toEqual([]);
+    beforeAll(() => {
+      dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nadle-reader-project-'));
+      project = writeReaderProject(dir, readReaderProject(ROOT), collectSampleSources(ROOT));
     });
-  }
-});
+    afterAll(() => fs.rmSync(dir, {recursive: true, force: true}));
+
+    for (const {role, pkg, folder} of COMPILERS) {
+      it.concurrent(
+        `TypeScript ${installedVersion(pkg)} (${pkg}, the ${role}) reports exactly the errors the blocks declare`,
+        async ({expect}) => {
+          const started = performance.now();
+          const {failures, otherErrors} = await compile(folder, project);
+          console.info(
+            `${pkg} ${installedVersion(pkg)}: ${project.blocks.length} blocks compiled in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+          );
+          expect(project.blocks.length).toBeGreaterThan(0);
+          expect(otherErrors, 'errors outside the code blocks').toEqual([]);
+          expect(failures, 'code blocks with undeclared errors, or without a declared one').toEqual([]);
+        },
+      );
+    }
+  },
+);
 
 describe('what the docs say about TypeScript versions', () => {
   const page = (file: string) => fs.readFileSync(path.join(ROOT, file), 'utf8');
@@ -224,7 +282,9 @@ describe('what the docs say about TypeScript versions', () => {
 
   it('Installation names the version its install command gives today, and both checked versions', () => {
     const installation = page('docs/getting-started/installation.mdx');
-    expect(installation).toContain(`the newest TypeScript on npm, ${installedVersion('typescript-newest')} when these docs were checked`);
+    expect(installation).toContain(
+      `the newest TypeScript on npm, ${installedVersion('typescript-newest')} when these docs were checked`,
+    );
     expect(installation).toContain(`under TypeScript ${installedVersion('typescript-oldest')}, `);
   });
 });

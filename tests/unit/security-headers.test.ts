@@ -8,7 +8,12 @@ import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import type {BuildOutputOptions} from '../../plugins/build-output/index';
 import {findPageNeeds, writeHeadersFile, type SecurityHeadersOptions} from '../../plugins/security-headers/index';
 import {readBuiltPages} from '../../plugins/shared/builtPages';
-import {formatHeadersFile, headersForPath, parseHeadersFile, type HeadersRule} from '../../plugins/security-headers/headersFile';
+import {
+  formatHeadersFile,
+  headersForPath,
+  parseHeadersFile,
+  type HeadersRule,
+} from '../../plugins/security-headers/headersFile';
 import {
   buildContentSecurityPolicy,
   buildSecurityHeaders,
@@ -26,7 +31,10 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The sources of one directive of a policy, or undefined when the policy lacks it. */
 function directive(policy: string, name: string): string[] | undefined {
-  const found = policy.split(';').map((part) => part.trim().split(/\s+/)).find(([directiveName]) => directiveName === name);
+  const found = policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([directiveName]) => directiveName === name);
   return found?.slice(1);
 }
 
@@ -93,7 +101,11 @@ describe('buildContentSecurityPolicy', () => {
     expect(directive(policy, 'script-src')).toEqual(["'self'", "'sha256-AAA='", "'sha256-BBB='", REALM_SCRIPT]);
     // The playground's realm starts its worker from a blob: URL; its own policy allows nothing else.
     expect(directive(policy, 'worker-src')).toEqual(["'self'", 'blob:']);
-    expect(directive(policy, 'style-src-elem')).toEqual(["'self'", "'sha256-CCC='", ...[...RUNTIME_INLINE_STYLES, ...CLIENT_NAVIGATION_STYLES].map(cspHash)]);
+    expect(directive(policy, 'style-src-elem')).toEqual([
+      "'self'",
+      "'sha256-CCC='",
+      ...[...RUNTIME_INLINE_STYLES, ...CLIENT_NAVIGATION_STYLES].map(cspHash),
+    ]);
     expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'https://avatars.example.com']);
     expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
     expect(directive(policy, 'frame-src')).toEqual(['https://codesandbox.io']);
@@ -112,7 +124,12 @@ describe('buildContentSecurityPolicy', () => {
       'https://*.analytics.google.com',
       'https://*.googletagmanager.com',
     ]);
-    expect(directive(policy, 'img-src')).toEqual(["'self'", 'data:', 'https://*.google-analytics.com', 'https://*.googletagmanager.com']);
+    expect(directive(policy, 'img-src')).toEqual([
+      "'self'",
+      'data:',
+      'https://*.google-analytics.com',
+      'https://*.googletagmanager.com',
+    ]);
     expect(policy).not.toMatch(/algolia/);
   });
 
@@ -141,7 +158,8 @@ describe('buildContentSecurityPolicy', () => {
   const docsearch = readFileSync(path.join(ROOT, 'node_modules/@docsearch/react/dist/esm/index.js'), 'utf8');
 
   it('allows the <style> elements the installed DocSearch inserts at run time', () => {
-    for (const style of RUNTIME_INLINE_STYLES) expect(docsearch).toContain(`createElement("style",null,${JSON.stringify(style)})`);
+    for (const style of RUNTIME_INLINE_STYLES)
+      expect(docsearch).toContain(`createElement("style",null,${JSON.stringify(style)})`);
   });
 
   it('the installed DocSearch uses an insights client already on the page, so it adds no CDN script', () => {
@@ -205,7 +223,10 @@ describe('the security-headers step of the build', () => {
   beforeEach(() => {
     outDir = mkdtempSync(path.join(tmpdir(), 'security-headers-'));
     mkdirSync(path.join(outDir, 'docs'));
-    writeFileSync(path.join(outDir, 'index.html'), '<script>one()</script><script type="application/ld+json">{}</script>');
+    writeFileSync(
+      path.join(outDir, 'index.html'),
+      '<script>one()</script><script type="application/ld+json">{}</script>',
+    );
     writeFileSync(path.join(outDir, 'docs', 'index.html'), '<script>one()</script><script>two()</script>');
   });
 
@@ -215,7 +236,11 @@ describe('the security-headers step of the build', () => {
 
   const builtPages = (baseUrl = '/') => readBuiltPages({outDir, baseUrl});
 
-  async function writeHeaders(baseUrl: string, thirdParties: SecurityHeadersOptions, noIndexPaths: string[] = []): Promise<string> {
+  async function writeHeaders(
+    baseUrl: string,
+    thirdParties: SecurityHeadersOptions,
+    noIndexPaths: string[] = [],
+  ): Promise<string> {
     await writeHeadersFile({outDir, baseUrl, pages: await builtPages(baseUrl), thirdParties, noIndexPaths});
     return readFileSync(path.join(outDir, '_headers'), 'utf8');
   }
@@ -230,13 +255,24 @@ describe('the security-headers step of the build', () => {
     expect(rules.map((rule) => rule.pattern)).toEqual(['/nadle/*', '/nadle/assets/*', '/nadle/sw.js']);
     expect(rules[2]!.headers['Cache-Control']).toBe('no-cache');
     const policy = rules[0]!.headers['Content-Security-Policy']!;
-    expect(directive(policy, 'script-src')).toEqual(["'self'", ...[cspHash('one()'), cspHash('two()')].sort(), REALM_SCRIPT]);
+    expect(directive(policy, 'script-src')).toEqual([
+      "'self'",
+      ...[cspHash('one()'), cspHash('two()')].sort(),
+      REALM_SCRIPT,
+    ]);
     expect(rules[1]!.headers['Cache-Control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('marks every script of the offline-reading worker no-cache', async () => {
     const pages = await builtPages();
-    await writeHeadersFile({outDir, baseUrl: '/', pages, thirdParties: {googleTag: false}, noIndexPaths: [], serviceWorkerScripts: ['637.sw.js', 'sw.js']});
+    await writeHeadersFile({
+      outDir,
+      baseUrl: '/',
+      pages,
+      thirdParties: {googleTag: false},
+      noIndexPaths: [],
+      serviceWorkerScripts: ['637.sw.js', 'sw.js'],
+    });
     const rules = parseHeadersFile(readFileSync(path.join(outDir, '_headers'), 'utf8'));
     expect(headersForPath(rules, '/637.sw.js')['Cache-Control']).toBe('no-cache');
     expect(headersForPath(rules, '/sw.js')['Cache-Control']).toBe('no-cache');
@@ -262,7 +298,13 @@ describe('the security-headers step of the build', () => {
 // The first import of the config transforms it and every plugin it loads, which takes
 // seconds on a busy machine; later imports reuse the transform.
 describe('docusaurus.config.ts passes the environment to the security-headers step', {timeout: 30_000}, () => {
-  const NEUTRAL = {GTAG_MEASUREMENT_ID: '', ALGOLIA_APP_ID: '', ALGOLIA_API_KEY: '', ALGOLIA_INDEX_NAME: '', ALGOLIA_INSIGHTS: ''};
+  const NEUTRAL = {
+    GTAG_MEASUREMENT_ID: '',
+    ALGOLIA_APP_ID: '',
+    ALGOLIA_API_KEY: '',
+    ALGOLIA_INDEX_NAME: '',
+    ALGOLIA_INSIGHTS: '',
+  };
 
   afterEach(() => {
     vi.unstubAllEnvs();
@@ -288,7 +330,11 @@ describe('docusaurus.config.ts passes the environment to the security-headers st
   });
 
   it('the Algolia application when the three ALGOLIA_* variables are set', async () => {
-    const options = await pluginOptionsFor({ALGOLIA_APP_ID: 'TESTAPPID', ALGOLIA_API_KEY: 'search-key', ALGOLIA_INDEX_NAME: 'nadle'});
+    const options = await pluginOptionsFor({
+      ALGOLIA_APP_ID: 'TESTAPPID',
+      ALGOLIA_API_KEY: 'search-key',
+      ALGOLIA_INDEX_NAME: 'nadle',
+    });
     expect(options.algolia?.appId).toBe('TESTAPPID');
     expect(options.algolia?.insights).toBe(false);
   });

@@ -51,14 +51,14 @@ describe('serveBuild replacements and byte count', () => {
     await served.close();
   });
 
-  it('serves a replaced file instead of the build\'s, with its content type', async () => {
+  it("serves a replaced file instead of the build's, with its content type", async () => {
     const response = await fetch(`${served.url}/search-index/manifest.json`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await response.json()).toEqual({synthetic: true});
   });
 
-  it('serves a file the build does not have, gzip-compressed when the client accepts it, as the build\'s files are', async () => {
+  it("serves a file the build does not have, gzip-compressed when the client accepts it, as the build's files are", async () => {
     const response = await fetch(`${served.url}/search-index/bbbb.json`, {headers: {'accept-encoding': 'gzip'}});
     expect(response.status).toBe(200);
     expect(response.headers.get('content-encoding')).toBe('gzip');
@@ -66,7 +66,7 @@ describe('serveBuild replacements and byte count', () => {
     expect(await response.text()).toBe(syntheticShard);
   });
 
-  it('serves another file\'s contents at a replaced path, a page\'s index.html at the page\'s address too', async () => {
+  it("serves another file's contents at a replaced path, a page's index.html at the page's address too", async () => {
     for (const address of ['/docs/intro/index.html', '/docs/intro', '/docs/intro/']) {
       expect(await (await fetch(`${served.url}${address}`)).text(), address).toBe('{"from": "another file"}');
     }
@@ -94,7 +94,7 @@ describe('serveBuild replacements and byte count', () => {
 });
 
 describe('serveBuild without replacements', () => {
-  it('serves the build\'s own files at those paths', async () => {
+  it("serves the build's own files at those paths", async () => {
     const served = await serveBuild({dir: build, applyHeadersFile: false});
     try {
       expect(await (await fetch(`${served.url}/search-index/manifest.json`)).json()).toEqual({built: true});
@@ -106,14 +106,23 @@ describe('serveBuild without replacements', () => {
 });
 
 describe('serveBuild replacement paths', () => {
-  it.each(['search-index/manifest.json', '/search-index/', '/../outside.json', '/a.json?x=1'])('refuses %j, naming it', async (urlPath) => {
-    await expect(serveBuild({dir: build, applyHeadersFile: false, replacements: {[urlPath]: 'x'}})).rejects.toThrow(`"${urlPath}"`);
-  });
+  it.each(['search-index/manifest.json', '/search-index/', '/../outside.json', '/a.json?x=1'])(
+    'refuses %j, naming it',
+    async (urlPath) => {
+      await expect(serveBuild({dir: build, applyHeadersFile: false, replacements: {[urlPath]: 'x'}})).rejects.toThrow(
+        `"${urlPath}"`,
+      );
+    },
+  );
 
   it('removes its copies of the replacement files when it closes', async () => {
     const stagingDirs = () => new Set(readdirSync(tmpdir()).filter((name) => /^serve-build-(?!test-)/.test(name)));
     const before = stagingDirs();
-    const served = await serveBuild({dir: build, applyHeadersFile: false, replacements: {'/search-index/manifest.json': '{}'}});
+    const served = await serveBuild({
+      dir: build,
+      applyHeadersFile: false,
+      replacements: {'/search-index/manifest.json': '{}'},
+    });
     const created = [...stagingDirs()].filter((name) => !before.has(name));
     expect(created.length).toBeGreaterThan(0);
     await served.close();

@@ -5,9 +5,27 @@ import {DEFAULT_BASE_URL, DEFAULT_EDIT_URL, DEFAULT_SITE_URL, ENV_VARIABLES, rea
 
 describe('readSiteEnv', () => {
   it('uses the defaults when nothing is set, and treats empty values as unset', () => {
-    const expected = {siteUrl: DEFAULT_SITE_URL, baseUrl: DEFAULT_BASE_URL, gtagMeasurementId: undefined, noIndex: false, testPages: false, skipTaskGraphs: false, editUrl: DEFAULT_EDIT_URL};
+    const expected = {
+      siteUrl: DEFAULT_SITE_URL,
+      baseUrl: DEFAULT_BASE_URL,
+      gtagMeasurementId: undefined,
+      noIndex: false,
+      testPages: false,
+      skipTaskGraphs: false,
+      editUrl: DEFAULT_EDIT_URL,
+    };
     expect(readSiteEnv({})).toEqual(expected);
-    expect(readSiteEnv({SITE_URL: '', BASE_URL: ' ', GTAG_MEASUREMENT_ID: '', NO_INDEX: '', TEST_PAGES: '', SKIP_TASK_GRAPHS: '', EDIT_URL: ''})).toEqual(expected);
+    expect(
+      readSiteEnv({
+        SITE_URL: '',
+        BASE_URL: ' ',
+        GTAG_MEASUREMENT_ID: '',
+        NO_INDEX: '',
+        TEST_PAGES: '',
+        SKIP_TASK_GRAPHS: '',
+        EDIT_URL: '',
+      }),
+    ).toEqual(expected);
   });
 
   it('accepts well-formed values', () => {
@@ -44,8 +62,16 @@ describe('readSiteEnv', () => {
     ['NO_INDEX', 'yes', /NO_INDEX must be "true" or "false"; got "yes"/],
     ['TEST_PAGES', '1', /TEST_PAGES must be "true" or "false"; got "1"/],
     ['SKIP_TASK_GRAPHS', 'yes', /SKIP_TASK_GRAPHS must be "true" or "false"; got "yes"/],
-    ['EDIT_URL', 'github.com/nadlejs/nadle/', /EDIT_URL must be an absolute http\(s\) URL of the folder that holds docs\/ and blog\//],
-    ['EDIT_URL', 'https://github.com/nadlejs/nadle/tree/main/packages/docs', /EDIT_URL must .* ending with "\/", .*; got "https:\/\/github.com\/nadlejs\/nadle\/tree\/main\/packages\/docs"/],
+    [
+      'EDIT_URL',
+      'github.com/nadlejs/nadle/',
+      /EDIT_URL must be an absolute http\(s\) URL of the folder that holds docs\/ and blog\//,
+    ],
+    [
+      'EDIT_URL',
+      'https://github.com/nadlejs/nadle/tree/main/packages/docs',
+      /EDIT_URL must .* ending with "\/", .*; got "https:\/\/github.com\/nadlejs\/nadle\/tree\/main\/packages\/docs"/,
+    ],
     ['EDIT_URL', 'javascript:alert(1)/', /EDIT_URL must be an absolute http\(s\) URL/],
   ])('rejects %s=%s with a message naming the variable and what it expects', (name, value, message) => {
     expect(() => readSiteEnv({[name]: value})).toThrow(message);
@@ -74,12 +100,14 @@ describe('ENV_VARIABLES', () => {
   });
 });
 
-
 describe('ALGOLIA_APP_ID', () => {
   const credentials = {ALGOLIA_API_KEY: 'search-key', ALGOLIA_INDEX_NAME: 'nadle'};
 
   it('accepts an application ID of capital letters and digits', () => {
-    expect(readSearchEnv({...credentials, ALGOLIA_APP_ID: 'BH4D9OD16A'})).toMatchObject({mode: 'algolia', appId: 'BH4D9OD16A'});
+    expect(readSearchEnv({...credentials, ALGOLIA_APP_ID: 'BH4D9OD16A'})).toMatchObject({
+      mode: 'algolia',
+      appId: 'BH4D9OD16A',
+    });
   });
 
   it.each(['*', 'APP;script-src *', 'APP ID', 'app.example.com', 'bh4d9od16a'])(
@@ -87,7 +115,9 @@ describe('ALGOLIA_APP_ID', () => {
     (appId) => {
       const expected = `Environment variable ALGOLIA_APP_ID must be an Algolia application ID: capital letters and digits only, such as BH4D9OD16A; got ${JSON.stringify(appId)}.`;
       expect(() => readSearchEnv({...credentials, ALGOLIA_APP_ID: appId})).toThrow(expected);
-      expect(() => readUploadEnv({ALGOLIA_APP_ID: appId, ALGOLIA_INDEX_NAME: 'nadle', ALGOLIA_ADMIN_API_KEY: 'admin-key'})).toThrow(expected);
+      expect(() =>
+        readUploadEnv({ALGOLIA_APP_ID: appId, ALGOLIA_INDEX_NAME: 'nadle', ALGOLIA_ADMIN_API_KEY: 'admin-key'}),
+      ).toThrow(expected);
     },
   );
 });

@@ -24,7 +24,11 @@ function renderToHtml(element: ReactNode): Promise<string> {
         callback();
       },
     });
-    const {pipe} = renderToPipeableStream(element, {onAllReady: () => pipe(sink), onShellError: reject, onError: reject});
+    const {pipe} = renderToPipeableStream(element, {
+      onAllReady: () => pipe(sink),
+      onShellError: reject,
+      onError: reject,
+    });
   });
 }
 
@@ -39,16 +43,27 @@ function lateComponent(text: string) {
 const LONG_TEXT = 'A code block of more than five hundred bytes. '.repeat(20);
 
 /** Some 14 KB of page before the content: React writes a large boundary out of line only past its chunk size (12.8 KB). */
-const PAGE_BEFORE = Array.from({length: 40}, (_, index) => createElement('p', {key: index}, `Paragraph ${index}. `.repeat(25)));
+const PAGE_BEFORE = Array.from({length: 40}, (_, index) =>
+  createElement('p', {key: index}, `Paragraph ${index}. `.repeat(25)),
+);
 
 function page(content: ReactNode): ReactNode {
-  return createElement('main', null, createElement('h1', null, 'Title'), PAGE_BEFORE, content, createElement('p', null, 'After'));
+  return createElement(
+    'main',
+    null,
+    createElement('h1', null, 'Title'),
+    PAGE_BEFORE,
+    content,
+    createElement('p', null, 'After'),
+  );
 }
 
 describe('Suspense markup in built pages', () => {
   it('finds a boundary with a large content late in the page, which React writes out of line with a swap script', async () => {
     const Late = lateComponent(LONG_TEXT);
-    const html = await renderToHtml(page(createElement(Suspense, {fallback: createElement('p', null, 'Loading')}, createElement(Late))));
+    const html = await renderToHtml(
+      page(createElement(Suspense, {fallback: createElement('p', null, 'Loading')}, createElement(Late))),
+    );
     expect(html).toContain('<template id="B:0">');
     expect(findSuspenseMarkup(html)).toEqual([
       '<!--$?--> (a Suspense boundary written out of line)',
@@ -78,7 +93,9 @@ describe('Suspense markup in built pages', () => {
       {file: 'docs/plain/index.html', route: '/docs/plain', html: clean},
       {file: 'tests/code-blocks/index.html', route: '/tests/code-blocks', html: outOfLine},
     ];
-    expect(() => assertNoSuspenseMarkup(pages)).toThrow(/1 page\(s\) have a React Suspense boundary[\s\S]*\n {2}tests\/code-blocks\/index\.html: <!--\$\?-->/);
+    expect(() => assertNoSuspenseMarkup(pages)).toThrow(
+      /1 page\(s\) have a React Suspense boundary[\s\S]*\n {2}tests\/code-blocks\/index\.html: <!--\$\?-->/,
+    );
     expect(() => assertNoSuspenseMarkup(pages.slice(0, 1))).not.toThrow();
   });
 });

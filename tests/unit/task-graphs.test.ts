@@ -8,7 +8,14 @@ import remarkCodeTokens from '../../plugins/code-highlight/remark';
 import {drawTaskGraph} from '../../plugins/code-highlight/task-graph/draw';
 import type {CommandResult, NadleModel, TaskCycle, TaskGraph} from '../../plugins/code-highlight/task-graph/model';
 import {readConfigSample, SampleReadError} from '../../plugins/code-highlight/task-graph/read-config';
-import {describeGraph, expandNadleSamples, figureHtml, fileTree, parseNadleMeta, splitCommand} from '../../plugins/code-highlight/task-graph/samples';
+import {
+  describeGraph,
+  expandNadleSamples,
+  figureHtml,
+  fileTree,
+  parseNadleMeta,
+  splitCommand,
+} from '../../plugins/code-highlight/task-graph/samples';
 
 const GRAPH: TaskGraph = {
   workspaces: [{id: 'root', label: '', relativePath: '.'}],
@@ -32,7 +39,14 @@ const MONOREPO: TaskGraph = {
   tasks: [
     {id: 'root:build', label: 'build', workspaceId: 'root', name: 'build', requested: true},
     {id: 'packages:a:build', label: 'packages:a:build', workspaceId: 'packages:a', name: 'build', requested: false},
-    {id: 'packages:b:build', label: 'packages:b:build', workspaceId: 'packages:b', name: 'build', requested: false, excluded: true},
+    {
+      id: 'packages:b:build',
+      label: 'packages:b:build',
+      workspaceId: 'packages:b',
+      name: 'build',
+      requested: false,
+      excluded: true,
+    },
   ],
   edges: [
     {from: 'root:build', to: 'packages:a:build', kind: 'fanOut'},
@@ -44,7 +58,13 @@ const MONOREPO: TaskGraph = {
 const CYCLE: TaskCycle = {
   graph: {
     workspaces: [{id: 'root', label: '', relativePath: '.'}],
-    tasks: ['a', 'b', 'c'].map((name) => ({id: `root:${name}`, label: name, workspaceId: 'root', name, requested: name === 'a'})),
+    tasks: ['a', 'b', 'c'].map((name) => ({
+      id: `root:${name}`,
+      label: name,
+      workspaceId: 'root',
+      name,
+      requested: name === 'a',
+    })),
     edges: [
       {from: 'root:b', to: 'root:a', kind: 'dependsOn'},
       {from: 'root:c', to: 'root:b', kind: 'dependsOn'},
@@ -56,7 +76,11 @@ const CYCLE: TaskCycle = {
 };
 
 const SELF_CYCLE: TaskCycle = {
-  graph: {workspaces: CYCLE.graph.workspaces, tasks: [{id: 'root:s', label: 's', workspaceId: 'root', name: 's', requested: true}], edges: [{from: 'root:s', to: 'root:s', kind: 'dependsOn'}]},
+  graph: {
+    workspaces: CYCLE.graph.workspaces,
+    tasks: [{id: 'root:s', label: 's', workspaceId: 'root', name: 's', requested: true}],
+    edges: [{from: 'root:s', to: 'root:s', kind: 'dependsOn'}],
+  },
   path: ['root:s', 'root:s'],
 };
 
@@ -70,12 +94,24 @@ function tableModel(answers: Record<string, CommandResult>, {failOnLoad}: {failO
       projects.push(input);
       return input;
     },
-    runCommand: (_project, argv) => answers[argv.join(' ')] ?? {ok: false, output: '', error: `no answer for ${argv.join(' ')}`, action: 'execute'},
+    runCommand: (_project, argv) =>
+      answers[argv.join(' ')] ?? {ok: false, output: '', error: `no answer for ${argv.join(' ')}`, action: 'execute'},
   };
   return {model, projects};
 }
 
-const OK_PLAN: CommandResult = {stdout: '', stderr: '', exitCode: 0, complete: true, ok: true, action: 'dry-run', output: 'Execution plan:\n> Task lint\n> Task test\n> Task build\n', graph: GRAPH, unordered: [['root:lint', 'root:test']], notes: ['lint and test may start in either order.']};
+const OK_PLAN: CommandResult = {
+  stdout: '',
+  stderr: '',
+  exitCode: 0,
+  complete: true,
+  ok: true,
+  action: 'dry-run',
+  output: 'Execution plan:\n> Task lint\n> Task test\n> Task build\n',
+  graph: GRAPH,
+  unordered: [['root:lint', 'root:test']],
+  notes: ['lint and test may start in either order.'],
+};
 
 const page = (markdown: string) => fromMarkdown(markdown) as Root;
 const codes = (tree: Root) => tree.children.filter((node): node is Code => node.type === 'code');
@@ -98,7 +134,9 @@ describe('reading a config sample', () => {
   });
 
   it('gives up on a sample that never finishes, or imports a module it cannot have', () => {
-    expect(() => readConfigSample('while (true) {}', createNadleStandIn())).toThrow(/evaluating the sample failed: Script execution timed out/);
+    expect(() => readConfigSample('while (true) {}', createNadleStandIn())).toThrow(
+      /evaluating the sample failed: Script execution timed out/,
+    );
     expect(() => readConfigSample('import x from "./tasks.js"; x();', createNadleStandIn())).toThrow(SampleReadError);
     expect(() => readConfigSample('process.exit(1);', createNadleStandIn())).toThrow(/process is not defined/);
   });
@@ -106,7 +144,11 @@ describe('reading a config sample', () => {
 
 describe('sample meta', () => {
   it('reads commands, the expected error and the folder', () => {
-    expect(parseNadleMeta('title="nadle.config.ts" nadle="--dry-run build | b | --list" nadle-error="Cycle" nadle-cwd="packages/a"')).toEqual({
+    expect(
+      parseNadleMeta(
+        'title="nadle.config.ts" nadle="--dry-run build | b | --list" nadle-error="Cycle" nadle-cwd="packages/a"',
+      ),
+    ).toEqual({
       commands: ['--dry-run build', 'b', '--list'],
       expectedError: 'Cycle',
       cwd: 'packages/a',
@@ -117,18 +159,32 @@ describe('sample meta', () => {
 
   it('draws the project tree of a monorepo sample', () => {
     expect(fileTree(['pnpm-workspace.yaml', 'nadle.config.ts', 'packages/a/nadle.config.ts'])).toBe(
-      ['.', '├── packages/', '│   └── a/', '│       └── nadle.config.ts', '├── pnpm-workspace.yaml', '└── nadle.config.ts'].join('\n'),
+      [
+        '.',
+        '├── packages/',
+        '│   └── a/',
+        '│       └── nadle.config.ts',
+        '├── pnpm-workspace.yaml',
+        '└── nadle.config.ts',
+      ].join('\n'),
     );
   });
 });
 
 describe('the drawn graph', () => {
   it('is an image named by its title and description, dependencies above their dependents', () => {
-    const {svg} = drawTaskGraph(GRAPH, {id: 'g1', title: 'Task graph of nadle --dry-run build', description: describeGraph(GRAPH)});
+    const {svg} = drawTaskGraph(GRAPH, {
+      id: 'g1',
+      title: 'Task graph of nadle --dry-run build',
+      description: describeGraph(GRAPH),
+    });
     expect(svg).toMatch(/^<svg [^>]*role="img" aria-labelledby="g1-t" aria-describedby="g1-d"/);
     expect(svg).toContain('<title id="g1-t">Task graph of nadle --dry-run build</title>');
-    expect(svg).toContain('<desc id="g1-d">Tasks: lint, test, build. Named in the command: build. build depends on lint, test.</desc>');
-    const yOf = (name: string) => Number(new RegExp(`<rect x="\\d+" y="(\\d+)"[^>]*/><text[^>]*>${name}<`).exec(svg)![1]);
+    expect(svg).toContain(
+      '<desc id="g1-d">Tasks: lint, test, build. Named in the command: build. build depends on lint, test.</desc>',
+    );
+    const yOf = (name: string) =>
+      Number(new RegExp(`<rect x="\\d+" y="(\\d+)"[^>]*/><text[^>]*>${name}<`).exec(svg)![1]);
     expect(yOf('lint')).toBeLessThan(yOf('build'));
     // Unordered tasks side by side, on one row.
     expect(yOf('lint')).toBe(yOf('test'));
@@ -141,11 +197,17 @@ describe('the drawn graph', () => {
     expect(svg).toContain('>packages:a</text>');
     expect(svg.match(/class="tg-e tg-f"/g)).toHaveLength(2);
     expect(uses).toEqual({dependsOn: false, fanOut: true, requested: true, excluded: true, cycle: false});
-    expect(describeGraph(MONOREPO)).toContain('Root fan-out: build adds packages:a:build, packages:b:build. Excluded: packages:b:build.');
+    expect(describeGraph(MONOREPO)).toContain(
+      'Root fan-out: build adds packages:a:build, packages:b:build. Excluded: packages:b:build.',
+    );
   });
 
   it('shows markup in a task name as text', () => {
-    const graph: TaskGraph = {...GRAPH, tasks: [{id: 'root:<b>', label: '<b>', workspaceId: 'root', name: '<b>', requested: true}], edges: []};
+    const graph: TaskGraph = {
+      ...GRAPH,
+      tasks: [{id: 'root:<b>', label: '<b>', workspaceId: 'root', name: '<b>', requested: true}],
+      edges: [],
+    };
     expect(drawTaskGraph(graph, {id: 'g', title: '<i>', description: ''}).svg).not.toMatch(/<b>|<i>/);
   });
 });
@@ -153,8 +215,14 @@ describe('the drawn graph', () => {
 describe('the drawn cycle', () => {
   /** The box of each task (left, top, right, bottom) and each edge's first and last point, from the SVG. */
   const shapes = (svg: string) => {
-    const boxes = new Map([...svg.matchAll(/<rect x="(\d+)" y="(\d+)" width="(\d+)" height="(\d+)"[^>]*\/><text[^>]*>([^<]+)</g)].map(([, x, y, w, h, name]) => [name, {left: +x, top: +y, right: +x + +w, bottom: +y + +h}]));
-    const edges = [...svg.matchAll(/<path class="([^"]+)" d="M(\d+) (\d+)[^"]*[L ](\d+) (\d+)" marker-end="url\(#[^)]*-(\w)\)"/g)].map(([, classes, x1, y1, x2, y2, marker]) => ({classes, start: {x: +x1, y: +y1}, end: {x: +x2, y: +y2}, marker}));
+    const boxes = new Map(
+      [...svg.matchAll(/<rect x="(\d+)" y="(\d+)" width="(\d+)" height="(\d+)"[^>]*\/><text[^>]*>([^<]+)</g)].map(
+        ([, x, y, w, h, name]) => [name, {left: +x, top: +y, right: +x + +w, bottom: +y + +h}],
+      ),
+    );
+    const edges = [
+      ...svg.matchAll(/<path class="([^"]+)" d="M(\d+) (\d+)[^"]*[L ](\d+) (\d+)" marker-end="url\(#[^)]*-(\w)\)"/g),
+    ].map(([, classes, x1, y1, x2, y2, marker]) => ({classes, start: {x: +x1, y: +y1}, end: {x: +x2, y: +y2}, marker}));
     const touches = (point: {x: number; y: number}, name: string) => {
       const box = boxes.get(name)!;
       return point.x >= box.left - 1 && point.x <= box.right + 1 && point.y >= box.top - 1 && point.y <= box.bottom + 1;
@@ -169,15 +237,24 @@ describe('the drawn cycle', () => {
     const loop = edges.filter((edge) => edge.classes === 'tg-e tg-c');
     expect(loop).toHaveLength(3);
     // a → b, b → c, c → a: from the dependent's box to its dependency's box, with the small arrowhead.
-    for (const [index, [from, to]] of [['a', 'b'], ['b', 'c'], ['c', 'a']].entries()) {
-      expect(touches(loop[index].start, from) && touches(loop[index].end, to), `step ${index + 1}: ${from} → ${to}`).toBe(true);
+    for (const [index, [from, to]] of [
+      ['a', 'b'],
+      ['b', 'c'],
+      ['c', 'a'],
+    ].entries()) {
+      expect(
+        touches(loop[index].start, from) && touches(loop[index].end, to),
+        `step ${index + 1}: ${from} → ${to}`,
+      ).toBe(true);
       expect(loop[index].marker).toBe('c');
     }
     // b's other dependency, on a, is a plain edge from b to a.
     const [plain] = edges.filter((edge) => edge.classes === 'tg-e');
     expect(touches(plain.start, 'b') && touches(plain.end, 'a')).toBe(true);
     // The numbers are text in the picture, not a color.
-    expect([...svg.matchAll(/<g class="tg-n"><circle [^>]*\/><text [^>]*>(\d)<\/text><\/g>/g)].map((match) => match[1])).toEqual(['1', '2', '3']);
+    expect(
+      [...svg.matchAll(/<g class="tg-n"><circle [^>]*\/><text [^>]*>(\d)<\/text><\/g>/g)].map((match) => match[1]),
+    ).toEqual(['1', '2', '3']);
     const width = Number(/width="(\d+)"/.exec(svg)![1]);
     for (const [, cx] of svg.matchAll(/<circle cx="(\d+)"/g)) expect(Number(cx) + 9).toBeLessThanOrEqual(width);
   });
@@ -213,15 +290,27 @@ describe('the drawn cycle', () => {
 });
 
 describe('a flagged sample on a page', () => {
-  const SAMPLE = ['```ts title="nadle.config.ts" nadle="--dry-run build"', 'import { tasks } from "nadle";', 'tasks.register("build");', '```'].join('\n');
+  const SAMPLE = [
+    '```ts title="nadle.config.ts" nadle="--dry-run build"',
+    'import { tasks } from "nadle";',
+    'tasks.register("build");',
+    '```',
+  ].join('\n');
 
   it('gets the figure and a code block per command, titled with the command, then the notes', () => {
     const tree = page(SAMPLE);
-    expect(expandNadleSamples(tree, {source: 'docs/x.md', model: tableModel({'--dry-run build': OK_PLAN}).model})).toBe(true);
+    expect(expandNadleSamples(tree, {source: 'docs/x.md', model: tableModel({'--dry-run build': OK_PLAN}).model})).toBe(
+      true,
+    );
     const [figure, output, note] = tree.children.slice(1);
     expect(figure).toMatchObject({type: 'mdxJsxFlowElement', name: 'div'});
     expect(JSON.stringify(figure)).toContain('<figure class=\\"tg-fig\\">');
-    expect(output).toMatchObject({type: 'code', lang: 'text', meta: 'title="$ nadle --dry-run build"', value: 'Execution plan:\n> Task lint\n> Task test\n> Task build'});
+    expect(output).toMatchObject({
+      type: 'code',
+      lang: 'text',
+      meta: 'title="$ nadle --dry-run build"',
+      value: 'Execution plan:\n> Task lint\n> Task test\n> Task build',
+    });
     expect(note).toMatchObject({type: 'paragraph', children: [{value: 'lint and test may start in either order.'}]});
   });
 
@@ -254,7 +343,18 @@ describe('a flagged sample on a page', () => {
   });
 
   it('fails the build, naming file and line, on an undeclared Nadle error', () => {
-    const failing: Record<string, CommandResult> = {'--dry-run build': {stdout: '', stderr: '', exitCode: 1, complete: true, ok: false, action: 'dry-run', output: '', error: 'Cycle detected in task a → b → a. Please resolve the cycle before executing tasks.'}};
+    const failing: Record<string, CommandResult> = {
+      '--dry-run build': {
+        stdout: '',
+        stderr: '',
+        exitCode: 1,
+        complete: true,
+        ok: false,
+        action: 'dry-run',
+        output: '',
+        error: 'Cycle detected in task a → b → a. Please resolve the cycle before executing tasks.',
+      },
+    };
     expect(() => expandNadleSamples(page(SAMPLE), {source: 'docs/x.md', model: tableModel(failing).model})).toThrow(
       /^docs\/x\.md:1: Nadle would stop with an error the sample does not declare .*Cycle detected in task a → b → a/,
     );
@@ -262,36 +362,79 @@ describe('a flagged sample on a page', () => {
 
   it('shows a declared error, and fails the build when it does not happen', () => {
     const declared = SAMPLE.replace('nadle="--dry-run build"', 'nadle="--dry-run build" nadle-error="Cycle detected"');
-    const failing: Record<string, CommandResult> = {'--dry-run build': {stdout: '', stderr: '', exitCode: 1, complete: true, ok: false, action: 'dry-run', output: 'Cycle detected in task a → b → a.', error: 'Cycle detected in task a → b → a.'}};
+    const failing: Record<string, CommandResult> = {
+      '--dry-run build': {
+        stdout: '',
+        stderr: '',
+        exitCode: 1,
+        complete: true,
+        ok: false,
+        action: 'dry-run',
+        output: 'Cycle detected in task a → b → a.',
+        error: 'Cycle detected in task a → b → a.',
+      },
+    };
     const tree = page(declared);
     expandNadleSamples(tree, {source: 'docs/x.md', model: tableModel(failing).model});
     expect(codes(tree)[1]).toMatchObject({value: 'Cycle detected in task a → b → a.'});
-    expect(() => expandNadleSamples(page(declared), {source: 'docs/x.md', model: tableModel({'--dry-run build': OK_PLAN}).model})).toThrow(
-      /^docs\/x\.md:1: the sample declares nadle-error="Cycle detected", but Nadle would report no error/,
-    );
+    expect(() =>
+      expandNadleSamples(page(declared), {source: 'docs/x.md', model: tableModel({'--dry-run build': OK_PLAN}).model}),
+    ).toThrow(/^docs\/x\.md:1: the sample declares nadle-error="Cycle detected", but Nadle would report no error/);
     const loadFailure = tableModel({}, {failOnLoad: 'Task build already registered in workspace root'}).model;
-    expect(() => expandNadleSamples(page(declared), {source: 'docs/x.md', model: loadFailure})).toThrow(/would report: Task build already registered/);
+    expect(() => expandNadleSamples(page(declared), {source: 'docs/x.md', model: loadFailure})).toThrow(
+      /would report: Task build already registered/,
+    );
   });
 
   it('draws the loop of a declared cycle, with the cycle styles once per page', () => {
     const cycleSample = SAMPLE.replace('nadle="--dry-run build"', 'nadle="--dry-run a" nadle-error="Cycle detected"');
     const error = 'Cycle detected in task a → b → c → a. Please resolve the cycle before executing tasks.';
-    const failing: Record<string, CommandResult> = {'--dry-run a': {stdout: '', stderr: '', exitCode: 1, complete: true, ok: false, action: 'dry-run', output: error, error, cycle: CYCLE}};
+    const failing: Record<string, CommandResult> = {
+      '--dry-run a': {
+        stdout: '',
+        stderr: '',
+        exitCode: 1,
+        complete: true,
+        ok: false,
+        action: 'dry-run',
+        output: error,
+        error,
+        cycle: CYCLE,
+      },
+    };
     const tree = page([SAMPLE, cycleSample, cycleSample].join('\n\n'));
-    expect(expandNadleSamples(tree, {source: 'docs/x.md', model: tableModel({...failing, '--dry-run build': OK_PLAN}).model})).toBe(true);
+    expect(
+      expandNadleSamples(tree, {
+        source: 'docs/x.md',
+        model: tableModel({...failing, '--dry-run build': OK_PLAN}).model,
+      }),
+    ).toBe(true);
     // The HTML the figure's element sets, as the page's chunk carries it.
-    const figures = tree.children.filter((node) => node.type === ('mdxJsxFlowElement' as never)).map((node) => /__html: (".*")\}$/.exec((node as never as {attributes: {value: {value: string}}[]}).attributes[1].value.value)![1]);
+    const figures = tree.children
+      .filter((node) => node.type === ('mdxJsxFlowElement' as never))
+      .map(
+        (node) =>
+          /__html: (".*")\}$/.exec(
+            (node as never as {attributes: {value: {value: string}}[]}).attributes[1].value.value,
+          )![1],
+      );
     expect(figures).toHaveLength(3);
     expect(figures.map((figure) => figure.match(/<style>/g)?.length ?? 0)).toEqual([1, 1, 0]);
     expect(figures[1]).toContain('the cycle a → b → c → a');
     expect(figures[1]).toContain('.tg-c{');
     expect(figures[0]).not.toContain('.tg-c{');
-    expect(codes(tree).filter((code) => code.meta === 'title="$ nadle --dry-run a"').map((code) => code.value)).toEqual([error, error]);
+    expect(
+      codes(tree)
+        .filter((code) => code.meta === 'title="$ nadle --dry-run a"')
+        .map((code) => code.value),
+    ).toEqual([error, error]);
   });
 
   it('fails the build, naming file and line, when the sample cannot be read', () => {
     const broken = ['Intro.', '', '```ts title="nadle.config.ts" nadle="build"', 'while (true) {}', '```'].join('\n');
-    expect(() => expandNadleSamples(page(broken), {source: 'docs/y.md', model: tableModel({}).model})).toThrow(/^docs\/y\.md:3: the sample nadle\.config\.ts cannot be read: .*timed out/);
+    expect(() => expandNadleSamples(page(broken), {source: 'docs/y.md', model: tableModel({}).model})).toThrow(
+      /^docs\/y\.md:3: the sample nadle\.config\.ts cannot be read: .*timed out/,
+    );
   });
 });
 
@@ -300,13 +443,27 @@ describe('the page compiler (remark plugin of code-highlight)', () => {
   const transform = remarkCodeTokens({additionalLanguages: [], siteDir: ROOT, nadleModel: defaultNadleModel});
 
   it('stops the build on a flagged sample with an undeclared Nadle error, naming file and line', () => {
-    const markdown = ['# Page', '', '```ts title="nadle.config.ts" nadle="--dry-run a"', 'import { tasks } from "nadle";', 'tasks.register("a").config({ dependsOn: ["a"] });', '```'].join('\n');
-    expect(() => transform(page(markdown), {path: `${ROOT}tests/pages/cycle.md`})).toThrow(/^tests\/pages\/cycle\.md:3: Nadle would stop with an error the sample does not declare .*Cycle detected in task root:a → root:a/);
+    const markdown = [
+      '# Page',
+      '',
+      '```ts title="nadle.config.ts" nadle="--dry-run a"',
+      'import { tasks } from "nadle";',
+      'tasks.register("a").config({ dependsOn: ["a"] });',
+      '```',
+    ].join('\n');
+    expect(() => transform(page(markdown), {path: `${ROOT}tests/pages/cycle.md`})).toThrow(
+      /^tests\/pages\/cycle\.md:3: Nadle would stop with an error the sample does not declare .*Cycle detected in task root:a → root:a/,
+    );
   });
 
   // The first flagged page compiles every sample of the site: seconds on a busy machine.
   it('highlights the output blocks it inserts, like any other code block', {timeout: 60_000}, () => {
-    const markdown = ['```ts title="nadle.config.ts" nadle="--dry-run b"', 'import { tasks } from "nadle";', 'tasks.register("build");', '```'].join('\n');
+    const markdown = [
+      '```ts title="nadle.config.ts" nadle="--dry-run b"',
+      'import { tasks } from "nadle";',
+      'tasks.register("build");',
+      '```',
+    ].join('\n');
     const tree = page(markdown);
     transform(tree, {path: `${ROOT}tests/pages/plan.md`});
     const output = codes(tree).find((code) => code.meta === 'title="$ nadle --dry-run b"');

@@ -107,8 +107,10 @@ export function drawTaskGraph(
 ): DrawnGraph {
   const steps = cycleSteps(cycle);
   // Drawn from tail to head: dependency to dependent, or the other way round in a cycle.
-  const ends = (edge: TaskGraph['edges'][number]) => (cycle ? {tail: edge.to, head: edge.from} : {tail: edge.from, head: edge.to});
-  const stepOf = (edge: TaskGraph['edges'][number]) => (edge.kind === 'dependsOn' ? steps.get(`${edge.from}>${edge.to}`) : undefined);
+  const ends = (edge: TaskGraph['edges'][number]) =>
+    cycle ? {tail: edge.to, head: edge.from} : {tail: edge.from, head: edge.to};
+  const stepOf = (edge: TaskGraph['edges'][number]) =>
+    edge.kind === 'dependsOn' ? steps.get(`${edge.from}>${edge.to}`) : undefined;
   const grouped = graph.workspaces.length > 1;
   const layout = new dagre.graphlib.Graph({compound: true});
   layout.setGraph({rankdir: 'TB', nodesep: 20, ranksep: 40, marginx: 4, marginy: 4});
@@ -116,17 +118,26 @@ export function drawTaskGraph(
 
   // A task is at least as wide as its workspace's label (bold, a little wider than the
   // monospace estimate), so that the label fits its box.
-  const labelWidth = new Map(graph.workspaces.map((workspace) => [workspace.id, Math.ceil(workspaceName(workspace).length * CHAR_WIDTH * 1.1) + 16 - 2 * GROUP_PADDING]));
+  const labelWidth = new Map(
+    graph.workspaces.map((workspace) => [
+      workspace.id,
+      Math.ceil(workspaceName(workspace).length * CHAR_WIDTH * 1.1) + 16 - 2 * GROUP_PADDING,
+    ]),
+  );
   for (const task of graph.tasks) {
     const text = grouped ? task.name : task.label;
-    const width = Math.max(text.length * CHAR_WIDTH + 2 * TASK_PADDING_X, grouped ? (labelWidth.get(task.workspaceId) ?? 0) : 0);
+    const width = Math.max(
+      text.length * CHAR_WIDTH + 2 * TASK_PADDING_X,
+      grouped ? (labelWidth.get(task.workspaceId) ?? 0) : 0,
+    );
     layout.setNode(task.id, {width, height: TASK_HEIGHT});
   }
   if (grouped) {
     for (const workspace of graph.workspaces) {
       const clusterId = `ws:${workspace.id}`;
       layout.setNode(clusterId, {});
-      for (const task of graph.tasks.filter((candidate) => candidate.workspaceId === workspace.id)) layout.setParent(task.id, clusterId);
+      for (const task of graph.tasks.filter((candidate) => candidate.workspaceId === workspace.id))
+        layout.setParent(task.id, clusterId);
     }
   }
   // A loop onto one task is drawn by hand, beside its box; dagre places the others, with
@@ -140,7 +151,11 @@ export function drawTaskGraph(
   // Left to right: the workspace boxes in workspace order (sorted by path, as Nadle sorts
   // them), and the tasks in the model's order. Without these, dagre may mirror them.
   const order = (ids: string[]) => ids.slice(1).map((right, index) => ({left: ids[index], right}));
-  const clusterOrder = grouped ? graph.workspaces.filter((workspace) => graph.tasks.some((task) => task.workspaceId === workspace.id)).map((workspace) => `ws:${workspace.id}`) : [];
+  const clusterOrder = grouped
+    ? graph.workspaces
+        .filter((workspace) => graph.tasks.some((task) => task.workspaceId === workspace.id))
+        .map((workspace) => `ws:${workspace.id}`)
+    : [];
   dagre.layout(layout, {constraints: [...order(clusterOrder), ...order(graph.tasks.map((task) => task.id))]});
 
   // Group boxes: dagre's box around the members (and a loop beside one), grown by a padding and a label row on top.
@@ -151,7 +166,13 @@ export function drawTaskGraph(
         const members = tasks.map((task) => layout.node(task.id));
         if (members.length === 0) return [];
         const left = Math.min(...members.map((node) => node.x - node.width / 2)) - GROUP_PADDING;
-        const right = Math.max(...tasks.map((task, index) => members[index].x + members[index].width / 2 + (selfLooped.has(task.id) ? SELF_LOOP_REACH : 0))) + GROUP_PADDING;
+        const right =
+          Math.max(
+            ...tasks.map(
+              (task, index) =>
+                members[index].x + members[index].width / 2 + (selfLooped.has(task.id) ? SELF_LOOP_REACH : 0),
+            ),
+          ) + GROUP_PADDING;
         const top = Math.min(...members.map((node) => node.y - node.height / 2)) - GROUP_PADDING - GROUP_LABEL_HEIGHT;
         const bottom = Math.max(...members.map((node) => node.y + node.height / 2)) + GROUP_PADDING;
         return [{name: workspaceName(workspace), left, right, top, bottom}];
@@ -162,15 +183,30 @@ export function drawTaskGraph(
     ...graph.tasks.map((task) => {
       const node = layout.node(task.id);
       const reach = selfLooped.has(task.id) ? SELF_LOOP_REACH : 0;
-      return {left: node.x - node.width / 2, right: node.x + node.width / 2 + reach, top: node.y - node.height / 2, bottom: node.y + node.height / 2};
+      return {
+        left: node.x - node.width / 2,
+        right: node.x + node.width / 2 + reach,
+        top: node.y - node.height / 2,
+        bottom: node.y + node.height / 2,
+      };
     }),
     ...groups,
     // The step badges of a cycle's edges.
     ...graph.edges.flatMap((edge) => {
       const {tail, head} = ends(edge);
-      const laidOut = tail === head || stepOf(edge) === undefined ? undefined : (layout.edge(tail, head) as {x?: number; y?: number} | undefined);
+      const laidOut =
+        tail === head || stepOf(edge) === undefined
+          ? undefined
+          : (layout.edge(tail, head) as {x?: number; y?: number} | undefined);
       if (laidOut?.x === undefined || laidOut.y === undefined) return [];
-      return [{left: laidOut.x - STEP_SIZE / 2, right: laidOut.x + STEP_SIZE / 2, top: laidOut.y - STEP_SIZE / 2, bottom: laidOut.y + STEP_SIZE / 2}];
+      return [
+        {
+          left: laidOut.x - STEP_SIZE / 2,
+          right: laidOut.x + STEP_SIZE / 2,
+          top: laidOut.y - STEP_SIZE / 2,
+          bottom: laidOut.y + STEP_SIZE / 2,
+        },
+      ];
     }),
   ];
   // The group label row may reach above dagre's margin: shift everything into view.
@@ -186,7 +222,9 @@ export function drawTaskGraph(
     `<svg xmlns="http://www.w3.org/2000/svg" class="${CLASS.svg}" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="${id}-t" aria-describedby="${id}-d">`,
     `<title id="${id}-t">${escapeXml(title)}</title><desc id="${id}-d">${escapeXml(description)}</desc>`,
     `<defs><marker id="${id}-a" viewBox="0 0 8 8" refX="8" refY="4" markerWidth="8" markerHeight="8" orient="auto"><path class="${CLASS.arrow}" d="M0 0L8 4L0 8z"/></marker>`,
-    steps.size > 0 ? `<marker id="${id}-c" viewBox="0 0 8 8" refX="8" refY="4" markerWidth="5" markerHeight="5" orient="auto"><path class="${CLASS.arrow}" d="M0 0L8 4L0 8z"/></marker>` : '',
+    steps.size > 0
+      ? `<marker id="${id}-c" viewBox="0 0 8 8" refX="8" refY="4" markerWidth="5" markerHeight="5" orient="auto"><path class="${CLASS.arrow}" d="M0 0L8 4L0 8z"/></marker>`
+      : '',
     '</defs>',
   );
   for (const group of groups) {
@@ -199,7 +237,9 @@ export function drawTaskGraph(
   for (const edge of graph.edges) {
     const {tail, head} = ends(edge);
     const step = stepOf(edge);
-    const classes = [CLASS.edge, edge.kind === 'fanOut' ? CLASS.fanOut : '', step === undefined ? '' : CLASS.cycle].filter(Boolean).join(' ');
+    const classes = [CLASS.edge, edge.kind === 'fanOut' ? CLASS.fanOut : '', step === undefined ? '' : CLASS.cycle]
+      .filter(Boolean)
+      .join(' ');
     let d: string;
     let badge: {x: number; y: number} | undefined;
     if (tail === head) {
@@ -210,7 +250,8 @@ export function drawTaskGraph(
       d = `M${right} ${middle - 10}C${right + SELF_LOOP_CURVE} ${middle - 30} ${right + SELF_LOOP_CURVE} ${middle + 30} ${right} ${middle + 10}`;
       badge = {x: right + round(SELF_LOOP_CURVE * 0.75), y: middle};
     } else {
-      const laidOut = layout.edge(tail, head) as {points?: {x: number; y: number}[]; x?: number; y?: number} | undefined;
+      const laidOut = layout.edge(tail, head) as
+        {points?: {x: number; y: number}[]; x?: number; y?: number} | undefined;
       const points = laidOut?.points ?? [];
       if (points.length < 2) continue;
       d = points.map((point, index) => `${index === 0 ? 'M' : 'L'}${x(point.x)} ${y(point.y)}`).join('');
@@ -220,12 +261,16 @@ export function drawTaskGraph(
     parts.push(`<path class="${classes}" d="${d}" marker-end="url(#${id}-${step === undefined ? 'a' : 'c'})"/>`);
     // Badges go over every edge and box, so that no line crosses a number.
     if (step !== undefined && badge) {
-      badges.push(`<g class="${CLASS.step}"><circle cx="${badge.x}" cy="${badge.y}" r="${STEP_SIZE / 2}"/><text x="${badge.x}" y="${badge.y + 4}">${step}</text></g>`);
+      badges.push(
+        `<g class="${CLASS.step}"><circle cx="${badge.x}" cy="${badge.y}" r="${STEP_SIZE / 2}"/><text x="${badge.x}" y="${badge.y + 4}">${step}</text></g>`,
+      );
     }
   }
   for (const task of graph.tasks) {
     const node = layout.node(task.id);
-    const classes = [CLASS.task, task.requested ? CLASS.requested : '', task.excluded ? CLASS.excluded : ''].filter(Boolean).join(' ');
+    const classes = [CLASS.task, task.requested ? CLASS.requested : '', task.excluded ? CLASS.excluded : '']
+      .filter(Boolean)
+      .join(' ');
     const left = x(node.x - node.width / 2);
     const top = y(node.y - node.height / 2);
     parts.push(

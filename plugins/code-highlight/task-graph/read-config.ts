@@ -58,16 +58,22 @@ export function readConfigSample(code: string, standIn: NadleStandIn, fileName =
   const requireInSample = (specifier: string): unknown => {
     if (specifier === 'nadle') return standIn.module;
     if (specifier.startsWith('node:')) return inertModule(context);
-    throw new SampleReadError(`the sample imports "${specifier}"; a sample drawn as a task graph may import only "nadle" and node:* modules`);
+    throw new SampleReadError(
+      `the sample imports "${specifier}"; a sample drawn as a task graph may import only "nadle" and node:* modules`,
+    );
   };
   const module = {exports: {}};
   context.__sample = {exports: module.exports, require: requireInSample, module};
   try {
     // The whole top level runs inside runInContext, so the timeout covers it.
-    vm.runInContext(`(function (exports, require, module) {${outputText}\n})(__sample.exports, __sample.require, __sample.module)`, context, {
-      filename: fileName,
-      timeout: EVALUATION_TIMEOUT_MS,
-    });
+    vm.runInContext(
+      `(function (exports, require, module) {${outputText}\n})(__sample.exports, __sample.require, __sample.module)`,
+      context,
+      {
+        filename: fileName,
+        timeout: EVALUATION_TIMEOUT_MS,
+      },
+    );
   } catch (error) {
     if (error instanceof SampleReadError || isNadleError(error)) throw error;
     // An error of the sample's own realm is not an instance of this realm's Error.

@@ -31,7 +31,8 @@ import type {CommandResult, ConfigRecording, NadleModel, TaskCycle, TaskGraph} f
 import {isNadleError, readConfigSample, SampleReadError} from './read-config';
 
 const CONFIG_FILE = /(^|\/)nadle\.config\.(ts|mts|js|mjs)$/;
-const PROJECT_FILE = /(^|\/)(nadle\.config\.(ts|mts|js|mjs)|package\.json|pnpm-workspace\.yaml|yarn\.lock|package-lock\.json)$/;
+const PROJECT_FILE =
+  /(^|\/)(nadle\.config\.(ts|mts|js|mjs)|package\.json|pnpm-workspace\.yaml|yarn\.lock|package-lock\.json)$/;
 
 /** The Nadle meta of a fence, or undefined when it has none. */
 export interface NadleMeta {
@@ -46,7 +47,10 @@ export function parseNadleMeta(meta: string | null | undefined): NadleMeta | und
   const commands = metaValue(meta ?? '', 'nadle');
   if (commands === undefined) return undefined;
   return {
-    commands: commands.split('|').map((command) => command.trim()).filter(Boolean),
+    commands: commands
+      .split('|')
+      .map((command) => command.trim())
+      .filter(Boolean),
     expectedError: metaValue(meta ?? '', 'nadle-error'),
     cwd: metaValue(meta ?? '', 'nadle-cwd'),
   };
@@ -76,7 +80,8 @@ function projectFiles(tree: Root, parent: Parent, index: number): {files: Projec
     visit(tree, 'code', (code) => {
       const title = titleOf(code);
       if (code === flagged || !title || metaValue(code.meta ?? '', 'nadle-project') !== project) return;
-      if ((code.position?.start.offset ?? 0) < (flagged.position?.start.offset ?? 0)) named.push({path: normalizePath(title), code});
+      if ((code.position?.start.offset ?? 0) < (flagged.position?.start.offset ?? 0))
+        named.push({path: normalizePath(title), code});
     });
     return {files: [...named, ...files], adjacent: false};
   }
@@ -113,7 +118,10 @@ export function fileTree(paths: string[]): string {
   }
   const lines = ['.'];
   const walk = (folder: Folder, prefix: string) => {
-    const entries = [...[...folder.folders.keys()].sort().map((name) => ({name, folder: folder.folders.get(name)})), ...folder.files.map((name) => ({name, folder: undefined}))];
+    const entries = [
+      ...[...folder.folders.keys()].sort().map((name) => ({name, folder: folder.folders.get(name)})),
+      ...folder.files.map((name) => ({name, folder: undefined})),
+    ];
     entries.forEach((entry, position) => {
       const last = position === entries.length - 1;
       lines.push(`${prefix}${last ? '└── ' : '├── '}${entry.name}${entry.folder ? '/' : ''}`);
@@ -156,14 +164,21 @@ export function describeGraph(graph: TaskGraph, cycle?: TaskCycle): string {
       inLoop.add(`${cycle.path[index + 1]}>${dependent}`);
       return `${label.get(dependent)} depends on ${label.get(cycle.path[index + 1])}`;
     });
-    sentences.push(`The cycle ${cyclePath(cycle)}, step by step: ${said.join(', then ')}; so none of these tasks can start.`);
+    sentences.push(
+      `The cycle ${cyclePath(cycle)}, step by step: ${said.join(', then ')}; so none of these tasks can start.`,
+    );
   }
   for (const task of graph.tasks) {
-    const dependencies = graph.edges.filter((edge) => edge.kind === 'dependsOn' && edge.to === task.id && !inLoop.has(`${edge.from}>${edge.to}`)).map((edge) => edge.from);
-    if (dependencies.length > 0) sentences.push(`${label.get(task.id)} ${inLoop.size > 0 ? 'also ' : ''}depends on ${list(dependencies)}.`);
+    const dependencies = graph.edges
+      .filter((edge) => edge.kind === 'dependsOn' && edge.to === task.id && !inLoop.has(`${edge.from}>${edge.to}`))
+      .map((edge) => edge.from);
+    if (dependencies.length > 0)
+      sentences.push(`${label.get(task.id)} ${inLoop.size > 0 ? 'also ' : ''}depends on ${list(dependencies)}.`);
   }
   for (const task of graph.tasks) {
-    const appended = graph.edges.filter((edge) => edge.kind === 'fanOut' && edge.from === task.id).map((edge) => edge.to);
+    const appended = graph.edges
+      .filter((edge) => edge.kind === 'fanOut' && edge.from === task.id)
+      .map((edge) => edge.to);
     if (appended.length > 0) sentences.push(`Root fan-out: ${label.get(task.id)} adds ${list(appended)}.`);
   }
   const excluded = graph.tasks.filter((task) => task.excluded).map((task) => task.id);
@@ -182,15 +197,30 @@ const legendBox = (classes: string) =>
  * its legend. `styles` are the style sheets the page does not have yet (each written once per page).
  * With `cycle`, it draws the loop of a cycle error instead of a plan: `graph` is the loop's graph.
  */
-export function figureHtml(graph: TaskGraph, {id, command, styles, cycle}: {id: string; command: string; styles: string[]; cycle?: TaskCycle}): string {
-  const title = cycle ? `Task graph of nadle ${command}: the cycle ${cyclePath(cycle)}` : `Task graph of nadle ${command}`;
+export function figureHtml(
+  graph: TaskGraph,
+  {id, command, styles, cycle}: {id: string; command: string; styles: string[]; cycle?: TaskCycle},
+): string {
+  const title = cycle
+    ? `Task graph of nadle ${command}: the cycle ${cyclePath(cycle)}`
+    : `Task graph of nadle ${command}`;
   const drawn = drawTaskGraph(graph, {id, title, description: describeGraph(graph, cycle), cycle: cycle?.path});
   const key: string[] = [];
-  if (drawn.uses.cycle) key.push(`<li>${legendSwatch('tg-e tg-c')}the cycle of the error, numbered in its order: each task depends on the one its arrow points to</li>`);
+  if (drawn.uses.cycle)
+    key.push(
+      `<li>${legendSwatch('tg-e tg-c')}the cycle of the error, numbered in its order: each task depends on the one its arrow points to</li>`,
+    );
   if (drawn.uses.dependsOn) {
-    key.push(cycle ? `<li>${legendSwatch('tg-e')}dependsOn: the arrow points to the task depended on</li>` : `<li>${legendSwatch('tg-e')}dependsOn: the upper task finishes before the lower one starts</li>`);
+    key.push(
+      cycle
+        ? `<li>${legendSwatch('tg-e')}dependsOn: the arrow points to the task depended on</li>`
+        : `<li>${legendSwatch('tg-e')}dependsOn: the upper task finishes before the lower one starts</li>`,
+    );
   }
-  if (drawn.uses.fanOut) key.push(`<li>${legendSwatch('tg-e tg-f')}root fan-out: the root task adds the same-named task of another workspace</li>`);
+  if (drawn.uses.fanOut)
+    key.push(
+      `<li>${legendSwatch('tg-e tg-f')}root fan-out: the root task adds the same-named task of another workspace</li>`,
+    );
   if (drawn.uses.requested) key.push(`<li>${legendBox('tg-t tg-q')}named in the command</li>`);
   if (drawn.uses.excluded) key.push(`<li>${legendBox('tg-t tg-x')}excluded with --exclude</li>`);
   return [
@@ -208,7 +238,17 @@ function rawHtmlNode(html: string) {
   const value = {type: 'Literal', value: html, raw: JSON.stringify(html)};
   const object = {
     type: 'ObjectExpression',
-    properties: [{type: 'Property', method: false, shorthand: false, computed: false, kind: 'init', key: {type: 'Identifier', name: '__html'}, value}],
+    properties: [
+      {
+        type: 'Property',
+        method: false,
+        shorthand: false,
+        computed: false,
+        kind: 'init',
+        key: {type: 'Identifier', name: '__html'},
+        value,
+      },
+    ],
   };
   return {
     type: 'mdxJsxFlowElement',
@@ -221,7 +261,9 @@ function rawHtmlNode(html: string) {
         value: {
           type: 'mdxJsxAttributeValueExpression',
           value: `{__html: ${JSON.stringify(html)}}`,
-          data: {estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression: object}]}},
+          data: {
+            estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression: object}]},
+          },
         },
       },
     ],
@@ -229,7 +271,12 @@ function rawHtmlNode(html: string) {
   };
 }
 
-const textBlock = (title: string, value: string): Code => ({type: 'code', lang: 'text', meta: `title=${JSON.stringify(title)}`, value});
+const textBlock = (title: string, value: string): Code => ({
+  type: 'code',
+  lang: 'text',
+  meta: `title=${JSON.stringify(title)}`,
+  value,
+});
 const paragraph = (text: string): Paragraph => ({type: 'paragraph', children: [{type: 'text', value: text}]});
 
 /** What one flagged sample turned into. */
@@ -240,9 +287,14 @@ interface SampleOutcome {
 }
 
 function runSample(files: ProjectFile[], meta: NadleMeta, model: NadleModel, where: string): SampleOutcome {
-  const packageManager = files.some((file) => file.path === 'pnpm-workspace.yaml') ? 'pnpm' : files.some((file) => file.path === 'yarn.lock') ? 'yarn' : 'npm';
+  const packageManager = files.some((file) => file.path === 'pnpm-workspace.yaml')
+    ? 'pnpm'
+    : files.some((file) => file.path === 'yarn.lock')
+      ? 'yarn'
+      : 'npm';
   const folders = new Set<string>(['.']);
-  for (const file of files) if (CONFIG_FILE.test(file.path) || file.path.endsWith('package.json')) folders.add(folderOf(file.path));
+  for (const file of files)
+    if (CONFIG_FILE.test(file.path) || file.path.endsWith('package.json')) folders.add(folderOf(file.path));
   const recordings = new Map<string, ConfigRecording>();
   try {
     for (const file of files.filter((candidate) => CONFIG_FILE.test(candidate.path))) {
@@ -251,17 +303,26 @@ function runSample(files: ProjectFile[], meta: NadleMeta, model: NadleModel, whe
       } catch (error) {
         if (error instanceof SampleReadError) {
           const line = file.code.position?.start.line ?? 0;
-          throw new TaskGraphSampleError(`${where.replace(/:\d+$/, '')}:${line}: the sample ${file.path} cannot be read: ${error.message}`);
+          throw new TaskGraphSampleError(
+            `${where.replace(/:\d+$/, '')}:${line}: the sample ${file.path} cannot be read: ${error.message}`,
+          );
         }
         throw error;
       }
     }
     const project = model.createProject({
       packageManager,
-      workspaces: [...folders].sort((a, b) => (a === '.' ? -1 : b === '.' ? 1 : a.localeCompare(b))).map((relativePath) => ({relativePath, recording: recordings.get(relativePath)})),
+      workspaces: [...folders]
+        .sort((a, b) => (a === '.' ? -1 : b === '.' ? 1 : a.localeCompare(b)))
+        .map((relativePath) => ({relativePath, recording: recordings.get(relativePath)})),
       cwd: meta.cwd,
     });
-    return {results: meta.commands.map((command) => ({command, result: model.runCommand(project as never, splitCommand(command))}))};
+    return {
+      results: meta.commands.map((command) => ({
+        command,
+        result: model.runCommand(project as never, splitCommand(command)),
+      })),
+    };
   } catch (error) {
     if (isNadleError(error)) return {results: [], loadError: error.message};
     throw error;
@@ -270,14 +331,20 @@ function runSample(files: ProjectFile[], meta: NadleMeta, model: NadleModel, whe
 
 /** Checks the sample's errors against its `nadle-error`; returns the failure message, if any. */
 export function checkExpectedError(outcome: SampleOutcome, meta: NadleMeta): string | undefined {
-  const errors = [...(outcome.loadError === undefined ? [] : [outcome.loadError]), ...outcome.results.filter(({result}) => !result.ok).map(({result}) => result.error ?? result.output)];
+  const errors = [
+    ...(outcome.loadError === undefined ? [] : [outcome.loadError]),
+    ...outcome.results.filter(({result}) => !result.ok).map(({result}) => result.error ?? result.output),
+  ];
   if (meta.expectedError === undefined) {
-    if (errors.length > 0) return `Nadle would stop with an error the sample does not declare (add nadle-error="…" to its meta if it is meant to): ${errors[0]}`;
+    if (errors.length > 0)
+      return `Nadle would stop with an error the sample does not declare (add nadle-error="…" to its meta if it is meant to): ${errors[0]}`;
     return undefined;
   }
-  if (errors.length === 0) return `the sample declares nadle-error="${meta.expectedError}", but Nadle would report no error`;
+  if (errors.length === 0)
+    return `the sample declares nadle-error="${meta.expectedError}", but Nadle would report no error`;
   const other = errors.find((error) => !error.includes(meta.expectedError!));
-  if (other !== undefined) return `the sample declares nadle-error="${meta.expectedError}", but Nadle would report: ${other}`;
+  if (other !== undefined)
+    return `the sample declares nadle-error="${meta.expectedError}", but Nadle would report: ${other}`;
   return undefined;
 }
 
@@ -296,7 +363,10 @@ export function expandNadleSamples(tree: Root, {source, model}: {source: string;
     const meta = parseNadleMeta(code.meta)!;
     const index = parent.children.indexOf(code);
     const where = `${source}:${code.position?.start.line ?? 0}`;
-    if (meta.commands.length === 0) throw new TaskGraphSampleError(`${where}: nadle="" names no command; write the commands as typed after \`nadle\`, separated by |`);
+    if (meta.commands.length === 0)
+      throw new TaskGraphSampleError(
+        `${where}: nadle="" names no command; write the commands as typed after \`nadle\`, separated by |`,
+      );
     const {files, adjacent} = projectFiles(tree, parent, index);
     const outcome = runSample(files, meta, model, where);
     const failure = checkExpectedError(outcome, meta);
@@ -306,10 +376,20 @@ export function expandNadleSamples(tree: Root, {source, model}: {source: string;
     // The first command that plans a run, or stops on a cycle, gets the picture.
     const graphed = outcome.results.find(({result}) => (result.graph && result.graph.tasks.length > 0) || result.cycle);
     if (graphed) {
-      const id = `tg${createHash('sha256').update(`${source}:${code.position?.start.line ?? figures}`).digest('hex').slice(0, 6)}`;
+      const id = `tg${createHash('sha256')
+        .update(`${source}:${code.position?.start.line ?? figures}`)
+        .digest('hex')
+        .slice(0, 6)}`;
       const {cycle} = graphed.result;
-      const styles = [...(figures === 0 ? [TASK_GRAPH_CSS] : []), ...(cycle && cycles === 0 ? [TASK_GRAPH_CYCLE_CSS] : [])];
-      added.push(rawHtmlNode(figureHtml(cycle?.graph ?? graphed.result.graph!, {id, command: graphed.command, styles, cycle})) as never);
+      const styles = [
+        ...(figures === 0 ? [TASK_GRAPH_CSS] : []),
+        ...(cycle && cycles === 0 ? [TASK_GRAPH_CYCLE_CSS] : []),
+      ];
+      added.push(
+        rawHtmlNode(
+          figureHtml(cycle?.graph ?? graphed.result.graph!, {id, command: graphed.command, styles, cycle}),
+        ) as never,
+      );
       figures++;
       if (cycle) cycles++;
     }
@@ -319,7 +399,12 @@ export function expandNadleSamples(tree: Root, {source, model}: {source: string;
     // The model's notes say what the output leaves out or leaves open; each is said once per sample.
     const said = new Set<string>();
     for (const {command, result} of outcome.results) {
-      added.push(textBlock(`$ nadle ${command}`, (result.ok ? result.output : result.output || result.error || '').replace(/\n+$/, '')));
+      added.push(
+        textBlock(
+          `$ nadle ${command}`,
+          (result.ok ? result.output : result.output || result.error || '').replace(/\n+$/, ''),
+        ),
+      );
       for (const note of result.notes ?? []) {
         if (said.has(note)) continue;
         said.add(note);

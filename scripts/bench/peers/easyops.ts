@@ -34,7 +34,11 @@ function spyOnSearchWorker(): void {
       const query = asked.get(data.id)!;
       asked.delete(data.id);
       const results = Array.isArray(data.value) ? (data.value as {document: {u: string; h?: string}}[]) : [];
-      answers.push({query, urls: results.map(({document}) => `${document.u}${document.h ?? ''}`), at: performance.now()});
+      answers.push({
+        query,
+        urls: results.map(({document}) => `${document.u}${document.h ?? ''}`),
+        at: performance.now(),
+      });
     });
   };
   for (const prototype of [MessagePort.prototype, Worker.prototype]) {
@@ -53,7 +57,8 @@ function spyOnSearchWorker(): void {
 async function easyopsAnswer(page: Page, query: string, after: number): Promise<{urls: string[]; at: number}> {
   const handle = await page.waitForFunction(
     ({query: expected, after: count}) => {
-      const answers = (window as unknown as {searchAnswers: {query: string; urls: string[]; at: number}[]}).searchAnswers;
+      const answers = (window as unknown as {searchAnswers: {query: string; urls: string[]; at: number}[]})
+        .searchAnswers;
       return answers.slice(count).find((answer) => answer.query === expected) ?? false;
     },
     {query, after},
@@ -62,7 +67,8 @@ async function easyopsAnswer(page: Page, query: string, after: number): Promise<
   return (await handle.jsonValue()) as {urls: string[]; at: number};
 }
 
-const answerCount = (page: Page) => page.evaluate(() => (window as unknown as {searchAnswers: unknown[]}).searchAnswers.length);
+const answerCount = (page: Page) =>
+  page.evaluate(() => (window as unknown as {searchAnswers: unknown[]}).searchAnswers.length);
 
 async function prepareEasyops(workDir: string, logFile: string): Promise<string> {
   const siteDir = path.join(workDir, 'easyops-site');
@@ -70,14 +76,33 @@ async function prepareEasyops(workDir: string, logFile: string): Promise<string>
   const ready = path.join(workDir, 'easyops-ready');
   if (existsSync(ready)) return buildDir;
   await rm(siteDir, {recursive: true, force: true});
-  log(`Creating the Docusaurus ${DOCUSAURUS_VERSION} classic template with @easyops-cn/docusaurus-search-local ${PEER_VERSIONS.easyops} (npm install, a few minutes) ...`);
+  log(
+    `Creating the Docusaurus ${DOCUSAURUS_VERSION} classic template with @easyops-cn/docusaurus-search-local ${PEER_VERSIONS.easyops} (npm install, a few minutes) ...`,
+  );
   await createTemplateSite(siteDir, {logFile, pinnedPackages: {'@docsearch/react': PEER_VERSIONS.docsearch}});
-  await run('npm', ['install', '--no-audit', '--no-fund', '--save-exact', `@easyops-cn/docusaurus-search-local@${PEER_VERSIONS.easyops}`], {cwd: siteDir, logFile});
+  await run(
+    'npm',
+    [
+      'install',
+      '--no-audit',
+      '--no-fund',
+      '--save-exact',
+      `@easyops-cn/docusaurus-search-local@${PEER_VERSIONS.easyops}`,
+    ],
+    {cwd: siteDir, logFile},
+  );
   const configFile = path.join(siteDir, 'docusaurus.config.ts');
   const config = await readFile(configFile, 'utf8');
-  if (!config.includes('  presets: [')) throw new Error(`Unexpected template config, no "presets:" line: ${configFile}`);
+  if (!config.includes('  presets: ['))
+    throw new Error(`Unexpected template config, no "presets:" line: ${configFile}`);
   // The plugin's documented setup, with the index under a fixed name so that it can be rebuilt from other pages.
-  await writeFile(configFile, config.replace('  presets: [', `  themes: [['@easyops-cn/docusaurus-search-local', {hashed: false, indexDocs: true, indexBlog: true}]],\n  presets: [`));
+  await writeFile(
+    configFile,
+    config.replace(
+      '  presets: [',
+      `  themes: [['@easyops-cn/docusaurus-search-local', {hashed: false, indexDocs: true, indexBlog: true}]],\n  presets: [`,
+    ),
+  );
   log('Building the template with the plugin ...');
   await run('npx', ['docusaurus', 'build', '--out-dir', buildDir], {cwd: siteDir, logFile});
   await writeFile(ready, `${new Date().toISOString()}\n`);
@@ -99,27 +124,58 @@ async function easyopsIndexOf(workDir: string, buildDir: string, basePath: strin
   await rm(pages, {recursive: true, force: true});
   await cp(buildDir, pages, {recursive: true});
   const requireInSite = createRequire(path.join(siteDir, 'package.json'));
-  type PostBuild = (props: {routesPaths: string[]; outDir: string; baseUrl: string; siteConfig: {trailingSlash?: boolean}}) => Promise<void>;
+  type PostBuild = (props: {
+    routesPaths: string[];
+    outDir: string;
+    baseUrl: string;
+    siteConfig: {trailingSlash?: boolean};
+  }) => Promise<void>;
   const pluginModule = requireInSite('@easyops-cn/docusaurus-search-local') as {
     default: (context: unknown, options: unknown) => {postBuild: PostBuild};
     validateOptions: (input: {options: unknown; validate: unknown}) => unknown;
   };
   const {normalizePluginOptions} = requireInSite('@docusaurus/utils-validation') as {normalizePluginOptions: unknown};
-  const options = pluginModule.validateOptions({validate: normalizePluginOptions, options: {hashed: false, indexDocs: true, indexBlog: true}});
+  const options = pluginModule.validateOptions({
+    validate: normalizePluginOptions,
+    options: {hashed: false, indexDocs: true, indexBlog: true},
+  });
   const plugin = pluginModule.default(
-    {siteDir, generatedFilesDir: path.join(workDir, 'easyops-generated'), baseUrl: basePath, siteConfig: {themeConfig: {}}, i18n: {currentLocale: 'en'}},
+    {
+      siteDir,
+      generatedFilesDir: path.join(workDir, 'easyops-generated'),
+      baseUrl: basePath,
+      siteConfig: {themeConfig: {}},
+      i18n: {currentLocale: 'en'},
+    },
     options,
   );
-  await plugin.postBuild({routesPaths: await routesOf(pages, basePath), outDir: pages, baseUrl: basePath, siteConfig: {}});
+  await plugin.postBuild({
+    routesPaths: await routesOf(pages, basePath),
+    outDir: pages,
+    baseUrl: basePath,
+    siteConfig: {},
+  });
   return readFile(path.join(pages, 'search-index.json'));
 }
 
-export async function benchEasyops(browser: Browser, workDir: string, logFile: string, buildDir: string, queries: RelevanceQuery[], basePath: string): Promise<EngineFigures> {
+export async function benchEasyops(
+  browser: Browser,
+  workDir: string,
+  logFile: string,
+  buildDir: string,
+  queries: RelevanceQuery[],
+  basePath: string,
+): Promise<EngineFigures> {
   const templateBuild = await prepareEasyops(workDir, logFile);
   log('Indexing this site with the easyops plugin ...');
   const index = await easyopsIndexOf(workDir, buildDir, basePath);
   // The template is built at the root; its search bar loads the index from there.
-  const site = await serveBuild({dir: templateBuild, applyHeadersFile: false, gzip: true, replacements: {'/search-index.json': index}});
+  const site = await serveBuild({
+    dir: templateBuild,
+    applyHeadersFile: false,
+    gzip: true,
+    replacements: {'/search-index.json': index},
+  });
   const start = `${site.url}/docs/intro`;
   const searchBar = 'input.navbar__search-input';
   try {
@@ -166,8 +222,8 @@ export async function benchEasyops(browser: Browser, workDir: string, logFile: s
       coldBytes,
       keystrokes,
       notes: [
-        'cold query: from focusing its search bar (autocomplete code, worker with lunr, whole index) to its worker\'s answer',
-        'keystroke: key press to its worker\'s answer (the search runs in a Web Worker), in the page',
+        "cold query: from focusing its search bar (autocomplete code, worker with lunr, whole index) to its worker's answer",
+        "keystroke: key press to its worker's answer (the search runs in a Web Worker), in the page",
         `ranks: the rows its dropdown draws (at most 8, its searchResultLimits default)`,
       ],
     };

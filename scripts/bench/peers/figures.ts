@@ -38,7 +38,9 @@ export async function hydrated(page: Page, url: string): Promise<void> {
   await page.waitForSelector('html[data-has-hydrated="true"]');
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => {
-    window.addEventListener('keydown', (event) => ((window as unknown as {keyAt: number}).keyAt = event.timeStamp), {capture: true});
+    window.addEventListener('keydown', (event) => ((window as unknown as {keyAt: number}).keyAt = event.timeStamp), {
+      capture: true,
+    });
   });
 }
 

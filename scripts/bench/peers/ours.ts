@@ -23,7 +23,12 @@ async function ourResults(page: Page, before: number): Promise<string[]> {
   return page.locator(OUR_HITS).evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).href));
 }
 
-export async function benchOurs(browser: Browser, buildDir: string, queries: RelevanceQuery[], basePath: string): Promise<EngineFigures> {
+export async function benchOurs(
+  browser: Browser,
+  buildDir: string,
+  queries: RelevanceQuery[],
+  basePath: string,
+): Promise<EngineFigures> {
   const manifest = JSON.parse(await readFile(path.join(buildDir, INDEX_DIR, MANIFEST_FILE), 'utf8')) as IndexManifest;
   const shards = await Promise.all(manifest.shards.map((name) => readFile(path.join(buildDir, INDEX_DIR, name))));
   const manifestText = Buffer.from(JSON.stringify(manifest));
@@ -80,7 +85,10 @@ export async function benchOurs(browser: Browser, buildDir: string, queries: Rel
       indexGzip,
       coldBytes,
       keystrokes,
-      notes: ['cold query: from Ctrl+K (modal code, MiniSearch, index) to the first rows', 'keystroke: key press to the search answer, in the page'],
+      notes: [
+        'cold query: from Ctrl+K (modal code, MiniSearch, index) to the first rows',
+        'keystroke: key press to the search answer, in the page',
+      ],
     };
   } finally {
     await site.close();

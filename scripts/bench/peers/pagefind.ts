@@ -30,8 +30,12 @@ async function preparePagefind(workDir: string, logFile: string): Promise<Pagefi
     log(`Installing pagefind ${PEER_VERSIONS.pagefind} ...`);
     await mkdir(dir, {recursive: true});
     await writeFile(path.join(dir, 'package.json'), '{"private": true}\n');
-    await run('npm', ['install', '--no-audit', '--no-fund', '--save-exact', `pagefind@${PEER_VERSIONS.pagefind}`], {cwd: dir, logFile});
-    if (!existsSync(entry)) throw new Error(`pagefind ${PEER_VERSIONS.pagefind} installed without ${entry} (log: ${logFile})`);
+    await run('npm', ['install', '--no-audit', '--no-fund', '--save-exact', `pagefind@${PEER_VERSIONS.pagefind}`], {
+      cwd: dir,
+      logFile,
+    });
+    if (!existsSync(entry))
+      throw new Error(`pagefind ${PEER_VERSIONS.pagefind} installed without ${entry} (log: ${logFile})`);
   }
   return (await import(pathToFileURL(entry).href)) as PagefindModule;
 }
@@ -55,7 +59,14 @@ async function pagefindIndexSize(bundle: string): Promise<{raw: number; gzip: nu
   return {raw, gzip};
 }
 
-export async function benchPagefind(browser: Browser, workDir: string, logFile: string, buildDir: string, queries: RelevanceQuery[], basePath: string): Promise<EngineFigures> {
+export async function benchPagefind(
+  browser: Browser,
+  workDir: string,
+  logFile: string,
+  buildDir: string,
+  queries: RelevanceQuery[],
+  basePath: string,
+): Promise<EngineFigures> {
   const pagefind = await preparePagefind(workDir, logFile);
   const bundle = path.join(workDir, 'pagefind-bundle');
   await rm(bundle, {recursive: true, force: true});
@@ -64,7 +75,13 @@ export async function benchPagefind(browser: Browser, workDir: string, logFile: 
   // marks in Starlight), without the table of contents, breadcrumbs and pager.
   const {errors, index} = await pagefind.createIndex({
     rootSelector: 'main',
-    excludeSelectors: ['nav', '.theme-doc-toc-mobile', '.theme-doc-toc-desktop', '.theme-doc-footer', '.pagination-nav'],
+    excludeSelectors: [
+      'nav',
+      '.theme-doc-toc-mobile',
+      '.theme-doc-toc-desktop',
+      '.theme-doc-footer',
+      '.pagination-nav',
+    ],
   });
   if (!index) throw new Error(`Pagefind could not create an index: ${errors.join('; ')}`);
   const added = await index.addDirectory({path: buildDir});
@@ -73,7 +90,13 @@ export async function benchPagefind(browser: Browser, workDir: string, logFile: 
   if (written.errors.length > 0) throw new Error(`Pagefind failed to write its bundle: ${written.errors.join('; ')}`);
   await pagefind.close();
   const size = await pagefindIndexSize(bundle);
-  const uiGzip = (await Promise.all(['pagefind-ui.js', 'pagefind-ui.css'].map(async (name) => gzipSync(await readFile(path.join(bundle, name))).length))).reduce((a, b) => a + b, 0);
+  const uiGzip = (
+    await Promise.all(
+      ['pagefind-ui.js', 'pagefind-ui.css'].map(
+        async (name) => gzipSync(await readFile(path.join(bundle, name))).length,
+      ),
+    )
+  ).reduce((a, b) => a + b, 0);
 
   const benchPage = `${basePath}__pagefind-bench.html`;
   // Pagefind's bundle is served at /pagefind/ of the build, as if written into it.
@@ -90,7 +113,8 @@ export async function benchPagefind(browser: Browser, workDir: string, logFile: 
           return [`/pagefind/${path.relative(bundle, file).split(path.sep).join('/')}`, {file}];
         }),
       ),
-      '/__pagefind-bench.html': '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pagefind</title></head><body></body></html>',
+      '/__pagefind-bench.html':
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pagefind</title></head><body></body></html>',
     },
   });
   const pagefindUrl = `${basePath}pagefind/pagefind.js`;
@@ -99,7 +123,9 @@ export async function benchPagefind(browser: Browser, workDir: string, logFile: 
   const install = (page: Page) =>
     page.evaluate((url) => {
       (window as unknown as {searchUrls: Search}).searchUrls = async (query, shown) => {
-        const pagefindApi = (await import(url)) as {search: (q: string) => Promise<{results: {data: () => Promise<{url: string}>}[]}>};
+        const pagefindApi = (await import(url)) as {
+          search: (q: string) => Promise<{results: {data: () => Promise<{url: string}>}[]}>;
+        };
         const {results} = await pagefindApi.search(query);
         return Promise.all(results.slice(0, shown).map(async (result) => (await result.data()).url));
       };
@@ -109,7 +135,10 @@ export async function benchPagefind(browser: Browser, workDir: string, logFile: 
     await cold.page.goto(`${site.url}${benchPage}`);
     await install(cold.page);
     const coldBytes = await bytesFor(site, cold.page, async () => {
-      await cold.page.evaluate(([query, shown]) => (window as unknown as {searchUrls: Search}).searchUrls(query as string, shown as number), [COLD_QUERY, PAGEFIND_SHOWN]);
+      await cold.page.evaluate(
+        ([query, shown]) => (window as unknown as {searchUrls: Search}).searchUrls(query as string, shown as number),
+        [COLD_QUERY, PAGEFIND_SHOWN],
+      );
     });
     await cold.context.close();
 
@@ -118,7 +147,10 @@ export async function benchPagefind(browser: Browser, workDir: string, logFile: 
     await install(page);
     const ranks = new Map<string, number | null>();
     for (const {query, expect} of queries) {
-      const urls = await page.evaluate(([text, shown]) => (window as unknown as {searchUrls: Search}).searchUrls(text as string, shown as number), [query, MAX_RANK]);
+      const urls = await page.evaluate(
+        ([text, shown]) => (window as unknown as {searchUrls: Search}).searchUrls(text as string, shown as number),
+        [query, MAX_RANK],
+      );
       ranks.set(query, rankOf(urls, expect, basePath));
     }
     const keystrokes = await page.evaluate(

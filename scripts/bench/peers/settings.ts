@@ -9,7 +9,14 @@ export const PEER_VERSIONS = {
 };
 
 /** Queries typed one key at a time for the per-keystroke latency (the same as the local benchmark's). */
-export const TYPED_QUERIES = ['install', 'workspace', 'dependsOn', 'configure task', 'misspelled task name', 'CopyTask'];
+export const TYPED_QUERIES = [
+  'install',
+  'workspace',
+  'dependsOn',
+  'configure task',
+  'misspelled task name',
+  'CopyTask',
+];
 export const COLD_QUERY = 'workspace';
 /** Ranks beyond this count as a miss for every engine (MRR@10). */
 export const MAX_RANK = 10;

@@ -21,7 +21,8 @@ interface MenuProps {
 }
 
 /** The Markdown twins are not saved for offline reading (only the pages are), so copying and viewing need the network. */
-const OFFLINE_MESSAGE = 'You are offline, and the Markdown of a page is not saved for offline reading: copy it once you are back online.';
+const OFFLINE_MESSAGE =
+  'You are offline, and the Markdown of a page is not saved for offline reading: copy it once you are back online.';
 const OFFLINE_HINT = ' (needs a connection: not saved for offline reading)';
 
 const prompt = (url: string) => `Read ${url} and answer my questions about it.`;
@@ -50,7 +51,8 @@ export default function Menu(props: MenuProps): ReactNode {
   const menuRef = useRef<HTMLUListElement>(null);
   // Read when the menu opens, which is when the reader looks at its items.
   const offline = !navigator.onLine;
-  const items = (): HTMLElement[] => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
+  const items = (): HTMLElement[] =>
+    Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
   useEffect(() => {
     const all = items();
@@ -98,7 +100,15 @@ export default function Menu(props: MenuProps): ReactNode {
 
   const external = (label: string, href: string) => (
     <li role="none">
-      <a role="menuitem" tabIndex={-1} className={`dropdown__link ${styles.item}`} href={href} target="_blank" rel="noopener noreferrer" onClick={() => onClose(false)}>
+      <a
+        role="menuitem"
+        tabIndex={-1}
+        className={`dropdown__link ${styles.item}`}
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={() => onClose(false)}
+      >
         {label}
         <span className={styles.hint}> (opens in a new tab)</span>
       </a>
@@ -116,13 +126,20 @@ export default function Menu(props: MenuProps): ReactNode {
           onClick={() => {
             onClose(true);
             void copyMarkdown(markdownPath, props);
-          }}>
+          }}
+        >
           Copy page as Markdown
           {offline && <span className={styles.hint}>{OFFLINE_HINT}</span>}
         </button>
       </li>
       <li role="none">
-        <a role="menuitem" tabIndex={-1} className={`dropdown__link ${styles.item}`} href={markdownPath} onClick={() => onClose(false)}>
+        <a
+          role="menuitem"
+          tabIndex={-1}
+          className={`dropdown__link ${styles.item}`}
+          href={markdownPath}
+          onClick={() => onClose(false)}
+        >
           View as Markdown
           {offline && <span className={styles.hint}>{OFFLINE_HINT}</span>}
         </a>

@@ -77,7 +77,8 @@ export default function CopyPageMenu(): ReactNode {
             event.preventDefault();
             setOpen(event.key === 'ArrowDown' ? 'first' : 'last');
           }
-        }}>
+        }}
+      >
         Copy page
         <span aria-hidden="true" className={styles.chevron}>
           ▾
@@ -104,7 +105,11 @@ export default function CopyPageMenu(): ReactNode {
         <div className={styles.fallback}>
           <label htmlFor={`${menuId}-text`}>Markdown of this page (selected: press Ctrl+C or ⌘C to copy)</label>
           <textarea id={`${menuId}-text`} ref={textRef} readOnly rows={8} value={selectable} />
-          <button type="button" className="button button--sm button--secondary" onClick={() => setSelectable(undefined)}>
+          <button
+            type="button"
+            className="button button--sm button--secondary"
+            onClick={() => setSelectable(undefined)}
+          >
             Close
           </button>
         </div>

@@ -20,7 +20,16 @@
 // (useHydrationHold), has rendered with useIsBrowser() true and run its effects,
 // not when the last turn starts: the browser-only markup of a part (code-block
 // buttons) arrives in the render after its turn.
-import React, {createContext, Suspense, useContext, useEffect, useState, type ComponentType, type JSX, type ReactNode} from 'react';
+import React, {
+  createContext,
+  Suspense,
+  useContext,
+  useEffect,
+  useState,
+  type ComponentType,
+  type JSX,
+  type ReactNode,
+} from 'react';
 // The context behind useIsBrowser(), which Docusaurus does not export by name.
 import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserContext';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
@@ -116,7 +125,15 @@ export function HydratedPart({onHydrated, children}: {onHydrated?: () => void; c
   return <BrowserContext.Provider value={hydrated}>{children}</BrowserContext.Provider>;
 }
 
-function WaitForTurn({turn, onHydrated, children}: {turn: HydrationTurn; onHydrated: () => void; children: ReactNode}): ReactNode {
+function WaitForTurn({
+  turn,
+  onHydrated,
+  children,
+}: {
+  turn: HydrationTurn;
+  onHydrated: () => void;
+  children: ReactNode;
+}): ReactNode {
   if (!turn.started) throw turn.promise;
   return <HydratedPart onHydrated={onHydrated}>{children}</HydratedPart>;
 }
@@ -126,7 +143,9 @@ export default function DeferredHydration({children}: {children: ReactNode}): Re
   const isBrowser = useIsBrowser();
   // Decided once per part: `isBrowser` is false only until the page has hydrated.
   const [part] = useState(() =>
-    ExecutionEnvironment.canUseDOM && !isBrowser && !insideDeferredPart ? {turn: takeHydrationTurn(), finish: holdHydration()} : undefined,
+    ExecutionEnvironment.canUseDOM && !isBrowser && !insideDeferredPart
+      ? {turn: takeHydrationTurn(), finish: holdHydration()}
+      : undefined,
   );
   // A part removed before it has hydrated (the reader followed a link) holds nothing.
   useEffect(() => part?.finish, [part]);
@@ -149,7 +168,9 @@ export default function DeferredHydration({children}: {children: ReactNode}): Re
  * `Component` (a component or an element name) hydrated as a part of its own; it
  * must render exactly one element.
  */
-export function deferHydration<P extends object>(Component: ComponentType<P> | keyof JSX.IntrinsicElements): ComponentType<P> {
+export function deferHydration<P extends object>(
+  Component: ComponentType<P> | keyof JSX.IntrinsicElements,
+): ComponentType<P> {
   const Rendered = Component as ComponentType<P>;
   function Deferred(props: P): ReactNode {
     return (

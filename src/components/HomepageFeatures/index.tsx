@@ -29,8 +29,8 @@ const FEATURES: Feature[] = [
     title: 'Task dependencies',
     description: (
       <>
-        Declare what each task needs with <code>dependsOn</code>. Nadle orders the graph, runs every task once and reports
-        cycles before anything starts.
+        Declare what each task needs with <code>dependsOn</code>. Nadle orders the graph, runs every task once and
+        reports cycles before anything starts.
       </>
     ),
     to: '/docs/guides/configuring-task#dependson',
@@ -65,8 +65,8 @@ const FEATURES: Feature[] = [
     title: 'Autocorrection',
     description: (
       <>
-        Type <code>b</code> for <code>build</code>, or <code>biuld</code> by mistake: when exactly one task matches, Nadle
-        runs it and tells you what it resolved.
+        Type <code>b</code> for <code>build</code>, or <code>biuld</code> by mistake: when exactly one task matches,
+        Nadle runs it and tells you what it resolved.
       </>
     ),
     to: '/docs/getting-started/features/auto-correction',
@@ -82,8 +82,8 @@ const FEATURES: Feature[] = [
     title: 'Live progress and a summary',
     description: (
       <>
-        While tasks run, a footer shows how many are pending, running and done, the elapsed time and what each worker
-        is doing. Add <code>--summary</code> for a table of the slowest tasks after the run.
+        While tasks run, a footer shows how many are pending, running and done, the elapsed time and what each worker is
+        doing. Add <code>--summary</code> for a table of the slowest tasks after the run.
       </>
     ),
     to: '/docs/guides/executing-task#reading-the-output',

@@ -64,7 +64,8 @@ function announce(outcome: ClientOutcome): string {
     const lines = outcome.result.output.split('\n').filter((line) => line.trim() !== '').length;
     return `${outcome.result.ok ? 'Output' : 'Nadle stops'}: ${lines} ${lines === 1 ? 'line' : 'lines'}.`;
   }
-  if (outcome.kind === 'timeout') return `The configs did not finish within ${PLAN_TIME_LIMIT_MS / 1000} seconds; they were stopped.`;
+  if (outcome.kind === 'timeout')
+    return `The configs did not finish within ${PLAN_TIME_LIMIT_MS / 1000} seconds; they were stopped.`;
   return `Error: ${outcomeText(outcome).text}`;
 }
 
@@ -120,7 +121,9 @@ function PlaygroundApp({realmUrl, shared, onReady}: PlaygroundAppProps): ReactNo
     (file: string, text: string) => {
       let state = states.current.get(file);
       if (!state) {
-        const extra = file.endsWith('.ts') ? typescriptExtension({file, onDiagnostics, onQuickInfo: setTypeMessage}) : [];
+        const extra = file.endsWith('.ts')
+          ? typescriptExtension({file, onDiagnostics, onQuickInfo: setTypeMessage})
+          : [];
         state = createFileState({file, text, onChange: onEdit, extra});
         states.current.set(file, state);
       }
@@ -129,18 +132,21 @@ function PlaygroundApp({realmUrl, shared, onReady}: PlaygroundAppProps): ReactNo
     [onDiagnostics, onEdit],
   );
 
-  const run = useCallback((line: string) => {
-    lastCommand.current = line;
-    const argv = splitCommandLine(line);
-    const snapshot = filesRef.current;
-    // One plan at a time, in the order asked.
-    running.current = running.current.then(async () => {
-      const outcome = await planInRealm(realmUrl, snapshot, argv);
-      setShown({command: line, outcome});
-      setLiveMessage(announce(outcome));
-    });
-    return running.current;
-  }, [realmUrl]);
+  const run = useCallback(
+    (line: string) => {
+      lastCommand.current = line;
+      const argv = splitCommandLine(line);
+      const snapshot = filesRef.current;
+      // One plan at a time, in the order asked.
+      running.current = running.current.then(async () => {
+        const outcome = await planInRealm(realmUrl, snapshot, argv);
+        setShown({command: line, outcome});
+        setLiveMessage(announce(outcome));
+      });
+      return running.current;
+    },
+    [realmUrl],
+  );
 
   const loadProject = useCallback(
     (preset: PresetId, projectFiles: ProjectFiles, line: string) => {
@@ -235,7 +241,9 @@ function PlaygroundApp({realmUrl, shared, onReady}: PlaygroundAppProps): ReactNo
   const copyLink = async () => {
     const hash = await encodeSharedState({preset: presetId, files, command: lastCommand.current ?? command});
     if (!hash) {
-      setCopyStatus(`The files are larger than a link can hold (${MAX_LINK_BYTES / 1_000_000} MB); shorten them to share them.`);
+      setCopyStatus(
+        `The files are larger than a link can hold (${MAX_LINK_BYTES / 1_000_000} MB); shorten them to share them.`,
+      );
       return;
     }
     ownsAddress.current = true;
@@ -263,7 +271,8 @@ function PlaygroundApp({realmUrl, shared, onReady}: PlaygroundAppProps): ReactNo
               const preset = event.target.value as PresetId;
               ownsAddress.current = true;
               loadProject(preset, PRESETS[preset].files, PRESETS[preset].commands[0]);
-            }}>
+            }}
+          >
             {Object.values(PRESETS).map((preset) => (
               <option key={preset.id} value={preset.id}>
                 {preset.label}
@@ -271,10 +280,14 @@ function PlaygroundApp({realmUrl, shared, onReady}: PlaygroundAppProps): ReactNo
             ))}
           </select>
         </label>
-        <button type="button" className="button button--secondary button--sm" onClick={() => {
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          onClick={() => {
             ownsAddress.current = true;
             loadProject(presetId, PRESETS[presetId].files, PRESETS[presetId].commands[0]);
-          }}>
+          }}
+        >
           Reset
         </button>
         <button type="button" className="button button--secondary button--sm" onClick={() => void copyLink()}>
@@ -299,12 +312,19 @@ function PlaygroundApp({realmUrl, shared, onReady}: PlaygroundAppProps): ReactNo
               tabIndex={file === activeFile ? 0 : -1}
               className={styles.tab}
               onClick={() => showFile(file)}
-              onKeyDown={(event) => onTabKeyDown(event, order)}>
+              onKeyDown={(event) => onTabKeyDown(event, order)}
+            >
               {file}
             </button>
           ))}
         </div>
-        <div id="playground-editor" role="tabpanel" aria-labelledby={tabId(activeFile)} className={styles.editor} ref={editorParent} />
+        <div
+          id="playground-editor"
+          role="tabpanel"
+          aria-labelledby={tabId(activeFile)}
+          className={styles.editor}
+          ref={editorParent}
+        />
         <ProblemList file={activeFile} text={files[activeFile] ?? ''} problems={problems[activeFile]} />
       </section>
 
@@ -314,7 +334,8 @@ function PlaygroundApp({realmUrl, shared, onReady}: PlaygroundAppProps): ReactNo
           onSubmit={(event) => {
             event.preventDefault();
             submit(command);
-          }}>
+          }}
+        >
           <label htmlFor="playground-command" className={styles.prompt}>
             nadle
           </label>
@@ -335,8 +356,8 @@ function PlaygroundApp({realmUrl, shared, onReady}: PlaygroundAppProps): ReactNo
           </button>
         </form>
         <p id="playground-command-help" className={styles.note}>
-          Type the words after <code>nadle</code>. Up and Down recall earlier commands. The playground plans runs but never
-          runs task code: a command that would run tasks shows which would run, and in which order.
+          Type the words after <code>nadle</code>. Up and Down recall earlier commands. The playground plans runs but
+          never runs task code: a command that would run tasks shows which would run, and in which order.
         </p>
         <div className={styles.tryList}>
           <span>Try:</span>
@@ -349,7 +370,8 @@ function PlaygroundApp({realmUrl, shared, onReady}: PlaygroundAppProps): ReactNo
                   onClick={() => {
                     setCommand(example);
                     submit(example);
-                  }}>
+                  }}
+                >
                   nadle {example}
                 </button>
               </li>
@@ -385,8 +407,8 @@ function PlaygroundApp({realmUrl, shared, onReady}: PlaygroundAppProps): ReactNo
         )}
         {result?.unordered && result.unordered.length > 0 && (
           <p className={styles.note}>
-            Nadle does not fix the order among{' '}
-            {result.unordered.map((group) => group.join(', ')).join('; ')}: they may run in another order, or at the same time.
+            Nadle does not fix the order among {result.unordered.map((group) => group.join(', ')).join('; ')}: they may
+            run in another order, or at the same time.
           </p>
         )}
       </section>
@@ -395,8 +417,8 @@ function PlaygroundApp({realmUrl, shared, onReady}: PlaygroundAppProps): ReactNo
           <TaskGraphView graph={result.graph} order={result.plan} />
         ) : (
           <p className={styles.note}>
-            The task graph has {result.graph.tasks.length.toLocaleString('en-US')} tasks, more than the playground draws (
-            {MAX_DRAWN_TASKS}); the output above lists them.
+            The task graph has {result.graph.tasks.length.toLocaleString('en-US')} tasks, more than the playground draws
+            ({MAX_DRAWN_TASKS}); the output above lists them.
           </p>
         ))}
 
@@ -416,7 +438,15 @@ function lineAndColumn(text: string, offset: number): string {
   return `line ${before.length}, column ${before[before.length - 1].length + 1}`;
 }
 
-function ProblemList({file, text, problems}: {file: string; text: string; problems?: PlaygroundDiagnostic[] | {unavailable: string}}): ReactNode {
+function ProblemList({
+  file,
+  text,
+  problems,
+}: {
+  file: string;
+  text: string;
+  problems?: PlaygroundDiagnostic[] | {unavailable: string};
+}): ReactNode {
   if (!file.endsWith('.ts')) return null;
   if (!problems) return <p className={styles.problemsStatus}>TypeScript is checking {file}…</p>;
   if (!Array.isArray(problems)) return <p className={styles.problemsStatus}>{problems.unavailable}</p>;
@@ -457,7 +487,8 @@ class PlaygroundErrorBoundary extends Component<{children: ReactNode; onRestart:
           onClick={() => {
             this.setState({error: undefined});
             this.props.onRestart();
-          }}>
+          }}
+        >
           Start the playground again
         </button>
       </div>

@@ -55,9 +55,22 @@ function GraphDrawing({graph}: {graph: TaskGraph}): ReactNode {
   return (
     // The list above says the same in words; the drawing is left out of the accessibility tree.
     // Scaled down to the column's width when wider, never up.
-    <svg className={styles.graphDrawing} viewBox={`-2 -2 ${width + 4} ${height + 4}`} style={{maxWidth: width + 4}} aria-hidden="true">
+    <svg
+      className={styles.graphDrawing}
+      viewBox={`-2 -2 ${width + 4} ${height + 4}`}
+      style={{maxWidth: width + 4}}
+      aria-hidden="true"
+    >
       <defs>
-        <marker id="playground-arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="6" markerHeight="6" orient="auto">
+        <marker
+          id="playground-arrow"
+          viewBox="0 0 10 10"
+          refX="10"
+          refY="5"
+          markerWidth="6"
+          markerHeight="6"
+          orient="auto"
+        >
           <path d="M0,0 L10,5 L0,10 z" className={styles.graphArrow} />
         </marker>
       </defs>
@@ -81,7 +94,11 @@ function GraphDrawing({graph}: {graph: TaskGraph}): ReactNode {
         const at = position.get(task.id);
         if (!at) return null;
         return (
-          <g key={task.id} transform={`translate(${at.x},${at.y})`} className={task.excluded ? styles.graphNodeExcluded : styles.graphNode}>
+          <g
+            key={task.id}
+            transform={`translate(${at.x},${at.y})`}
+            className={task.excluded ? styles.graphNodeExcluded : styles.graphNode}
+          >
             <rect width={NODE_WIDTH} height={NODE_HEIGHT} rx="4" />
             <text x={NODE_WIDTH / 2} y={NODE_HEIGHT / 2} dominantBaseline="central" textAnchor="middle">
               {task.label.length > 20 ? `${task.label.slice(0, 19)}…` : task.label}
@@ -95,7 +112,8 @@ function GraphDrawing({graph}: {graph: TaskGraph}): ReactNode {
 
 function describe(task: GraphTask, waitsFor: string[], labelOf: Map<string, string>): string {
   const flags = [task.requested ? 'requested' : '', task.excluded ? 'excluded' : ''].filter(Boolean);
-  const after = waitsFor.length > 0 ? `after ${waitsFor.map((id) => labelOf.get(id) ?? id).join(', ')}` : 'waits for nothing';
+  const after =
+    waitsFor.length > 0 ? `after ${waitsFor.map((id) => labelOf.get(id) ?? id).join(', ')}` : 'waits for nothing';
   return `${task.label}${flags.length > 0 ? ` (${flags.join(', ')})` : ''}: ${after}`;
 }
 

@@ -18,7 +18,12 @@ import {tags} from '@lezer/highlight';
 const theme = EditorView.theme({
   '&': {color: 'var(--ifm-font-color-base)', backgroundColor: 'var(--ifm-background-color)', fontSize: '0.875rem'},
   '&.cm-focused': {outline: '2px solid var(--ifm-color-primary-darkest)', outlineOffset: '-2px'},
-  '.cm-scroller': {fontFamily: 'var(--ifm-font-family-monospace)', minHeight: '12rem', maxHeight: '28rem', overflow: 'auto'},
+  '.cm-scroller': {
+    fontFamily: 'var(--ifm-font-family-monospace)',
+    minHeight: '12rem',
+    maxHeight: '28rem',
+    overflow: 'auto',
+  },
   '.cm-content': {caretColor: 'var(--ifm-font-color-base)'},
   '.cm-gutters': {
     backgroundColor: 'var(--ifm-color-emphasis-100)',
@@ -28,9 +33,16 @@ const theme = EditorView.theme({
 });
 
 const highlightStyle = HighlightStyle.define([
-  {tag: [tags.keyword, tags.controlKeyword, tags.moduleKeyword, tags.definitionKeyword], color: 'var(--playground-token-keyword)'},
+  {
+    tag: [tags.keyword, tags.controlKeyword, tags.moduleKeyword, tags.definitionKeyword],
+    color: 'var(--playground-token-keyword)',
+  },
   {tag: [tags.string, tags.special(tags.string)], color: 'var(--playground-token-string)'},
-  {tag: [tags.comment, tags.lineComment, tags.blockComment], color: 'var(--playground-token-comment)', fontStyle: 'italic'},
+  {
+    tag: [tags.comment, tags.lineComment, tags.blockComment],
+    color: 'var(--playground-token-comment)',
+    fontStyle: 'italic',
+  },
   {tag: [tags.number, tags.bool, tags.null, tags.atom], color: 'var(--playground-token-literal)'},
   {tag: [tags.typeName, tags.className, tags.namespace], color: 'var(--playground-token-type)'},
   {tag: [tags.propertyName, tags.definition(tags.propertyName)], color: 'var(--playground-token-property)'},

@@ -115,21 +115,23 @@ export default function Playground(): ReactNode {
           <h3 style={{marginTop: 0}}>A shared playground</h3>
           <LinkContents state={link.state} />
           <button ref={runButton} type="button" className="button button--primary" disabled={busy} onClick={start}>
-            {status === 'loading' ? 'Starting the playground…' : `Open the playground and run nadle ${link.state.command}`}
+            {status === 'loading'
+              ? 'Starting the playground…'
+              : `Open the playground and run nadle ${link.state.command}`}
           </button>
         </>
       ) : (
         <>
           {link.kind === 'unreadable' && (
             <p role="alert" style={{fontWeight: 600}}>
-              The playground link in this address cannot be used: the link {link.reason}. The address keeps it as it was sent;
-              starting the playground opens the example and leaves the address alone until you change something.
+              The playground link in this address cannot be used: the link {link.reason}. The address keeps it as it was
+              sent; starting the playground opens the example and leaves the address alone until you change something.
             </p>
           )}
           <p>
-            Edit the example&apos;s <code>nadle.config.ts</code> with TypeScript checking, type a <code>nadle</code> command, and see
-            what Nadle 0.5.1 would plan for it, with its task graph. Nothing is installed and no task code runs; the editor
-            loads when you start it.
+            Edit the example&apos;s <code>nadle.config.ts</code> with TypeScript checking, type a <code>nadle</code>{' '}
+            command, and see what Nadle 0.5.1 would plan for it, with its task graph. Nothing is installed and no task
+            code runs; the editor loads when you start it.
           </p>
           <button type="button" className="button button--primary" disabled={busy} onClick={start}>
             {status === 'loading' ? 'Starting the playground…' : 'Start the playground'}

@@ -89,7 +89,11 @@ function loadRealmSource(url: string): Promise<string> {
 }
 
 /** Plans one command in the realm; `realmUrl` is the realm bundle's script. */
-export async function planInRealm(realmUrl: string, files: ProjectFiles, argv: readonly string[]): Promise<ClientOutcome> {
+export async function planInRealm(
+  realmUrl: string,
+  files: ProjectFiles,
+  argv: readonly string[],
+): Promise<ClientOutcome> {
   let source: string;
   try {
     source = await loadRealmSource(realmUrl);
@@ -106,7 +110,10 @@ export async function planInRealm(realmUrl: string, files: ProjectFiles, argv: r
   }
   const id = nextId++;
   return new Promise<ClientOutcome>((resolve) => {
-    let timer = setTimeout(() => finishAndStop({kind: 'realm-error', message: 'the playground’s planner did not start'}), START_TIME_LIMIT_MS);
+    let timer = setTimeout(
+      () => finishAndStop({kind: 'realm-error', message: 'the playground’s planner did not start'}),
+      START_TIME_LIMIT_MS,
+    );
     const finish = (outcome: ClientOutcome) => {
       clearTimeout(timer);
       window.removeEventListener('message', onMessage);
@@ -124,9 +131,16 @@ export async function planInRealm(realmUrl: string, files: ProjectFiles, argv: r
         timer = setTimeout(() => finishAndStop({kind: 'timeout'}), PLAN_TIME_LIMIT_MS);
       } else if (message.type === 'outcome') {
         const read = readOutcome(message.outcome);
-        finish('outcome' in read ? read.outcome : {kind: 'realm-error', message: `its answer could not be shown: ${read.malformed}`});
+        finish(
+          'outcome' in read
+            ? read.outcome
+            : {kind: 'realm-error', message: `its answer could not be shown: ${read.malformed}`},
+        );
       } else if (message.type === 'failed') {
-        finish({kind: 'realm-error', message: typeof message.message === 'string' ? message.message.slice(0, 500) : 'its worker stopped'});
+        finish({
+          kind: 'realm-error',
+          message: typeof message.message === 'string' ? message.message.slice(0, 500) : 'its worker stopped',
+        });
       }
     }
     window.addEventListener('message', onMessage);

@@ -154,9 +154,19 @@ export const PRESETS: Record<PresetId, Preset> = {
       'packages/shared/nadle.config.ts': SHARED_CONFIG,
       'packages/shared/package.json': workspacePackageJson('@shop/shared', {}),
       'packages/web/nadle.config.ts': WEB_CONFIG,
-      'packages/web/package.json': workspacePackageJson('@shop/web', {'@shop/api': 'workspace:*', '@shop/shared': 'workspace:*'}),
+      'packages/web/package.json': workspacePackageJson('@shop/web', {
+        '@shop/api': 'workspace:*',
+        '@shop/shared': 'workspace:*',
+      }),
     },
-    commands: ['--dry-run build', '--list-workspaces', '--dry-run web:build', '--list', '--dry-run build --parallel', 'web:biuld'],
+    commands: [
+      '--dry-run build',
+      '--list-workspaces',
+      '--dry-run web:build',
+      '--list',
+      '--dry-run build --parallel',
+      'web:biuld',
+    ],
   },
 };
 

@@ -43,7 +43,8 @@ function toBase64Url(bytes: Uint8Array): string {
 }
 
 function fromBase64Url(text: string): Uint8Array {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Unreadable('has characters a playground link never holds: it was changed after it was made');
+  if (!/^[A-Za-z0-9_-]*$/.test(text))
+    throw new Unreadable('has characters a playground link never holds: it was changed after it was made');
   try {
     const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
     return Uint8Array.from(binary, (char) => char.charCodeAt(0));
@@ -99,7 +100,8 @@ function isProjectPath(path: string): boolean {
 }
 
 function readState(value: unknown): SharedState {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Unreadable('does not hold a playground');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new Unreadable('does not hold a playground');
   const {v, preset, files, command} = value as Record<string, unknown>;
   if (v !== 1) throw new Unreadable('was made by another version of the playground');
   if (typeof preset !== 'string' || !(PRESET_IDS as readonly string[]).includes(preset)) {
@@ -108,9 +110,11 @@ function readState(value: unknown): SharedState {
   if (typeof files !== 'object' || files === null || Array.isArray(files)) throw new Unreadable('holds no files');
   const entries = Object.entries(files as Record<string, unknown>);
   if (entries.length === 0) throw new Unreadable('holds no files');
-  if (entries.length > MAX_FILES) throw new Unreadable(`holds ${entries.length} files; the playground takes at most ${MAX_FILES}`);
+  if (entries.length > MAX_FILES)
+    throw new Unreadable(`holds ${entries.length} files; the playground takes at most ${MAX_FILES}`);
   for (const [path, text] of entries) {
-    if (!isProjectPath(path)) throw new Unreadable(`holds a file whose name the playground cannot use: ${JSON.stringify(path.slice(0, 80))}`);
+    if (!isProjectPath(path))
+      throw new Unreadable(`holds a file whose name the playground cannot use: ${JSON.stringify(path.slice(0, 80))}`);
     if (typeof text !== 'string') throw new Unreadable(`holds ${path}, whose contents are not text`);
   }
   if (command !== undefined && typeof command !== 'string') throw new Unreadable('holds a command that is not text');
@@ -118,7 +122,10 @@ function readState(value: unknown): SharedState {
     throw new Unreadable(`holds a command of more than ${MAX_COMMAND_CHARS.toLocaleString('en-US')} characters`);
   }
   // A null-prototype copy: a file named like an Object method is just a file.
-  const copy = Object.assign(Object.create(null) as Record<string, string>, Object.fromEntries(entries as [string, string][]));
+  const copy = Object.assign(
+    Object.create(null) as Record<string, string>,
+    Object.fromEntries(entries as [string, string][]),
+  );
   return {preset: preset as PresetId, files: copy, command: command ?? ''};
 }
 
@@ -128,7 +135,9 @@ export async function readSharedLink(hash: string): Promise<SharedLink> {
   const encoded = hash.slice(SHARE_HASH_PREFIX.length);
   try {
     if (encoded.length > MAX_LINK_CHARS) {
-      throw new Unreadable(`is ${encoded.length.toLocaleString('en-US')} characters long; the playground reads links of at most ${MAX_LINK_CHARS.toLocaleString('en-US')}`);
+      throw new Unreadable(
+        `is ${encoded.length.toLocaleString('en-US')} characters long; the playground reads links of at most ${MAX_LINK_CHARS.toLocaleString('en-US')}`,
+      );
     }
     const bytes = await inflate(fromBase64Url(encoded));
     let value: unknown;

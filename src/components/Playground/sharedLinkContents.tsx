@@ -15,14 +15,16 @@ export function SharedLinkContents({state}: {state: SharedState}): ReactNode {
     <>
       <p>
         This link holds a project of {paths.length} {paths.length === 1 ? 'file' : 'files'} and the command{' '}
-        <code>nadle {state.command}</code>. Nothing in it has run. Read the files, then open the playground to plan the command.
+        <code>nadle {state.command}</code>. Nothing in it has run. Read the files, then open the playground to plan the
+        command.
       </p>
       <ul style={{listStyle: 'none', paddingLeft: 0}}>
         {paths.map((path) => (
           <li key={path}>
             <details>
               <summary>
-                <code>{path}</code> ({lineCount(state.files[path])} {lineCount(state.files[path]) === 1 ? 'line' : 'lines'})
+                <code>{path}</code> ({lineCount(state.files[path])}{' '}
+                {lineCount(state.files[path]) === 1 ? 'line' : 'lines'})
               </summary>
               <pre tabIndex={0} style={{maxHeight: '20rem'}}>
                 {state.files[path]}

@@ -42,12 +42,22 @@ export default function PlaygroundEmbed({src, title}: PlaygroundEmbedProps): Rea
           type="button"
           className="button button--primary"
           disabled={!isBrowser}
-          onClick={() => setRequested(true)}>
+          onClick={() => setRequested(true)}
+        >
           Load the online playground
         </button>
       </div>
     );
   }
 
-  return <iframe ref={frameRef} className={styles.frame} src={src} title={title} loading="lazy" sandbox={SANDBOX_PERMISSIONS} />;
+  return (
+    <iframe
+      ref={frameRef}
+      className={styles.frame}
+      src={src}
+      title={title}
+      loading="lazy"
+      sandbox={SANDBOX_PERMISSIONS}
+    />
+  );
 }

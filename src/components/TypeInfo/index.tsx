@@ -67,10 +67,14 @@ export default function TypeInfo({infos, css}: {infos: string; css: string}): Re
     let cancelled = false;
     let cleanup: (() => void) | undefined;
     const load = () =>
-      void (import(/* webpackIgnore: true */ POPOVER_SCRIPT) as Promise<{enhance: typeof Enhance}>).then(({enhance}) => {
-        if (!cancelled) cleanup = enhance(content, JSON.parse(infos) as QuickInfo[], withBaseUrl);
-      });
-    const idle = window.requestIdleCallback ? window.requestIdleCallback(load, {timeout: 2000}) : window.setTimeout(load, 1);
+      void (import(/* webpackIgnore: true */ POPOVER_SCRIPT) as Promise<{enhance: typeof Enhance}>).then(
+        ({enhance}) => {
+          if (!cancelled) cleanup = enhance(content, JSON.parse(infos) as QuickInfo[], withBaseUrl);
+        },
+      );
+    const idle = window.requestIdleCallback
+      ? window.requestIdleCallback(load, {timeout: 2000})
+      : window.setTimeout(load, 1);
     return () => {
       cancelled = true;
       window.cancelIdleCallback?.(idle);

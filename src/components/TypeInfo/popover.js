@@ -54,7 +54,10 @@ export function enhance(content, infos, withBaseUrl) {
     return target && content.contains(target) && isTarget(target) ? target : undefined;
   };
   /** @param {Element} pre */
-  const targetsOf = (pre) => Array.from(pre.querySelectorAll('.token')).filter(isTarget).map((token) => /** @type {HTMLElement} */ (token));
+  const targetsOf = (pre) =>
+    Array.from(pre.querySelectorAll('.token'))
+      .filter(isTarget)
+      .map((token) => /** @type {HTMLElement} */ (token));
   /** Whether the reader is selecting text: then no popover opens. */
   const selecting = () => !(window.getSelection()?.isCollapsed ?? true);
 
@@ -127,7 +130,9 @@ export function enhance(content, infos, withBaseUrl) {
     for (const message of errorsOf(target)) append('p', `Error: ${message}`).className = 'ts-popover-error';
     if (link) {
       // "/docs/api/index/interfaces/TasksAPI#register" names TasksAPI.register.
-      const anchor = /** @type {HTMLAnchorElement} */ (append('a', `${link.replace(/^.*\//, '').replace('#', '.')} in the API reference`));
+      const anchor = /** @type {HTMLAnchorElement} */ (
+        append('a', `${link.replace(/^.*\//, '').replace('#', '.')} in the API reference`)
+      );
       anchor.href = withBaseUrl(link);
     }
     // Placed after the block's <pre>, in the block's positioned box: out of the flow, so nothing moves.
@@ -164,7 +169,9 @@ export function enhance(content, infos, withBaseUrl) {
     if (key === 'ArrowLeft') return targets[index - 1];
     const {top, left} = from.getBoundingClientRect();
     const down = key === 'ArrowDown';
-    const candidates = targets.filter((target) => (down ? target.getBoundingClientRect().top > top + 1 : target.getBoundingClientRect().top < top - 1));
+    const candidates = targets.filter((target) =>
+      down ? target.getBoundingClientRect().top > top + 1 : target.getBoundingClientRect().top < top - 1,
+    );
     if (candidates.length === 0) return undefined;
     const lineTop = (down ? candidates[0] : /** @type {HTMLElement} */ (candidates.at(-1))).getBoundingClientRect().top;
     /** @param {HTMLElement} target */
@@ -176,53 +183,81 @@ export function enhance(content, infos, withBaseUrl) {
 
   /** @type {[EventTarget, string, (event: any) => void][]} */
   const listeners = [
-    [content, 'pointerover', (/** @type {PointerEvent} */ event) => {
-      const target = targetOf(event.target);
-      // A pressed button means a selection (or a drag) in progress.
-      if (target && event.pointerType === 'mouse' && event.buttons === 0 && !selecting()) show(target);
-      else if (popover.contains(/** @type {Node} */ (event.target))) window.clearTimeout(hideTimer);
-    }],
-    [content, 'pointerout', (/** @type {PointerEvent} */ event) => {
-      if (event.pointerType !== 'mouse' || !current || current === document.activeElement) return;
-      window.clearTimeout(hideTimer);
-      hideTimer = window.setTimeout(hide, HIDE_DELAY_MS);
-    }],
+    [
+      content,
+      'pointerover',
+      (/** @type {PointerEvent} */ event) => {
+        const target = targetOf(event.target);
+        // A pressed button means a selection (or a drag) in progress.
+        if (target && event.pointerType === 'mouse' && event.buttons === 0 && !selecting()) show(target);
+        else if (popover.contains(/** @type {Node} */ (event.target))) window.clearTimeout(hideTimer);
+      },
+    ],
+    [
+      content,
+      'pointerout',
+      (/** @type {PointerEvent} */ event) => {
+        if (event.pointerType !== 'mouse' || !current || current === document.activeElement) return;
+        window.clearTimeout(hideTimer);
+        hideTimer = window.setTimeout(hide, HIDE_DELAY_MS);
+      },
+    ],
     // A tap (or a click) shows the identifier's information; one elsewhere closes it.
-    [document, 'click', (/** @type {MouseEvent} */ event) => {
-      const target = targetOf(event.target);
-      if (target && !selecting()) show(target);
-      else if (!popover.contains(/** @type {Node} */ (event.target))) hide();
-    }],
-    [content, 'focusin', (/** @type {FocusEvent} */ event) => {
-      const target = targetOf(event.target);
-      if (target) show(target);
-    }],
-    [content, 'focusout', (/** @type {FocusEvent} */ event) => {
-      const to = /** @type {Node | null} */ (event.relatedTarget);
-      if (!to || !(popover.contains(to) || targetOf(to))) hide();
-    }],
+    [
+      document,
+      'click',
+      (/** @type {MouseEvent} */ event) => {
+        const target = targetOf(event.target);
+        if (target && !selecting()) show(target);
+        else if (!popover.contains(/** @type {Node} */ (event.target))) hide();
+      },
+    ],
+    [
+      content,
+      'focusin',
+      (/** @type {FocusEvent} */ event) => {
+        const target = targetOf(event.target);
+        if (target) show(target);
+      },
+    ],
+    [
+      content,
+      'focusout',
+      (/** @type {FocusEvent} */ event) => {
+        const to = /** @type {Node | null} */ (event.relatedTarget);
+        if (!to || !(popover.contains(to) || targetOf(to))) hide();
+      },
+    ],
     // On the document: Escape closes the popover wherever focus is (in the page, the popover, or nowhere).
-    [document, 'keydown', (/** @type {KeyboardEvent} */ event) => {
-      if (event.key !== 'Escape' || popover.hidden) return;
-      const target = current;
-      const focusInPopover = popover.contains(document.activeElement);
-      // Focus first: focusing the identifier would show the popover again.
-      if (focusInPopover) target?.focus();
-      hide();
-      event.stopPropagation();
-    }],
-    [content, 'keydown', (/** @type {KeyboardEvent} */ event) => {
-      if (!KEYS.includes(event.key)) return;
-      const from = targetOf(event.target);
-      const pre = from ? from.closest('pre') : event.target instanceof HTMLPreElement ? event.target : null;
-      if (!pre || !content.contains(pre)) return;
-      const targets = targetsOf(pre);
-      const to = next(event.key, targets, from);
-      if (!to) return;
-      event.preventDefault();
-      to.tabIndex = -1;
-      to.focus();
-    }],
+    [
+      document,
+      'keydown',
+      (/** @type {KeyboardEvent} */ event) => {
+        if (event.key !== 'Escape' || popover.hidden) return;
+        const target = current;
+        const focusInPopover = popover.contains(document.activeElement);
+        // Focus first: focusing the identifier would show the popover again.
+        if (focusInPopover) target?.focus();
+        hide();
+        event.stopPropagation();
+      },
+    ],
+    [
+      content,
+      'keydown',
+      (/** @type {KeyboardEvent} */ event) => {
+        if (!KEYS.includes(event.key)) return;
+        const from = targetOf(event.target);
+        const pre = from ? from.closest('pre') : event.target instanceof HTMLPreElement ? event.target : null;
+        if (!pre || !content.contains(pre)) return;
+        const targets = targetsOf(pre);
+        const to = next(event.key, targets, from);
+        if (!to) return;
+        event.preventDefault();
+        to.tabIndex = -1;
+        to.focus();
+      },
+    ],
   ];
   for (const [target, type, listener] of listeners) target.addEventListener(type, listener);
   labelBlocks();
@@ -265,5 +300,7 @@ function place(popover, target, box) {
 export function cssStringValue(content) {
   const match = /^"((?:[^"\\]|\\.)*)"/.exec(content);
   if (!match) return '';
-  return match[1].replace(/\\(?:([0-9a-fA-F]{1,6}) ?|([\s\S]))/g, (_escape, hex, character) => (hex ? String.fromCodePoint(parseInt(hex, 16)) : character));
+  return match[1].replace(/\\(?:([0-9a-fA-F]{1,6}) ?|([\s\S]))/g, (_escape, hex, character) =>
+    hex ? String.fromCodePoint(parseInt(hex, 16)) : character,
+  );
 }

@@ -27,11 +27,18 @@ type MagicComment = ReturnType<typeof useThemeConfig>['prism']['magicComments'][
  * code with no build-time tokens (one written as <CodeBlock> in JSX), or one with a
  * magic comment, which the theme takes out of the code the tokens were made from.
  */
-export function needsPrism(children: ReactNode, tokens: string | undefined, magicComments: readonly MagicComment[]): boolean {
+export function needsPrism(
+  children: ReactNode,
+  tokens: string | undefined,
+  magicComments: readonly MagicComment[],
+): boolean {
   // Children that are not a string make the theme render the code as is, without <Highlight>.
   if (typeof children !== 'string') return false;
   if (tokens === undefined) return true;
-  return magicComments.some(({line, block}) => (line !== undefined && children.includes(line)) || (block !== undefined && children.includes(block.start)));
+  return magicComments.some(
+    ({line, block}) =>
+      (line !== undefined && children.includes(line)) || (block !== undefined && children.includes(block.start)),
+  );
 }
 
 /**

@@ -37,9 +37,17 @@ export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(fun
       className="DocSearch DocSearch-Button"
       aria-keyshortcuts={key?.name === 'Command' ? 'Meta+K' : 'Control+K'}
       {...buttonProps}
-      ref={ref}>
+      ref={ref}
+    >
       <span className="DocSearch-Button-Container">
-        <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" role="img" aria-label={buttonText}>
+        <svg
+          width="20"
+          height="20"
+          className="DocSearch-Search-Icon"
+          viewBox="0 0 20 20"
+          role="img"
+          aria-label={buttonText}
+        >
           <circle cx="8.5" cy="8.5" r="6" stroke="currentColor" strokeWidth="1.6" fill="none" />
           <path d="M13 13l5.5 5.5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" fill="none" />
         </svg>

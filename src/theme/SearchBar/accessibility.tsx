@@ -164,9 +164,9 @@ export function useModalSemantics(
     dialog.setAttribute('aria-modal', 'true');
     dialog.setAttribute('aria-label', label);
     const focusable = () =>
-      Array.from(dialog.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex]:not([tabindex="-1"])')).filter(
-        (element) => !element.hasAttribute('disabled') && element.getClientRects().length > 0,
-      );
+      Array.from(
+        dialog.querySelectorAll<HTMLElement>('a[href], button, input, [tabindex]:not([tabindex="-1"])'),
+      ).filter((element) => !element.hasAttribute('disabled') && element.getClientRects().length > 0);
     const keepFocusInside = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return;
       const elements = focusable();
@@ -200,7 +200,12 @@ export function useModalSemantics(
     };
     repair();
     const observer = new MutationObserver(repair);
-    observer.observe(dialog, {subtree: true, childList: true, attributes: true, attributeFilter: ['aria-controls', 'id']});
+    observer.observe(dialog, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-controls', 'id'],
+    });
     for (const icon of Array.from(dialog.querySelectorAll<SVGElement>('.DocSearch-Commands-Key svg[aria-label]'))) {
       const key = icon.parentElement!;
       if (key.querySelector('.DocSearch-KeyName')) continue;

@@ -59,10 +59,7 @@ import {createPortal} from 'react-dom';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
-import {
-  isRegexpStringMatch,
-  useSearchLinkCreator,
-} from '@docusaurus/theme-common';
+import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
 import {
   useAlgoliaContextualFacetFilters,
   useSearchResultUrlProcessor,
@@ -76,7 +73,16 @@ import type {SearchRequest} from '@site/src/search/docsearch';
 import type {SearchGlobalData} from '@site/src/search/types';
 import {missingResultsUrl, withDocSearch3Wording} from './utils';
 import {SearchButton, useSearchShortcuts} from './SearchButton';
-import {createOutcomeChannel, reportingClient, ResultsAnnouncer, useModalSemantics, useOpener, useOptionOnLink, useSavedSearchItem, type SearchOutcome} from './accessibility';
+import {
+  createOutcomeChannel,
+  reportingClient,
+  ResultsAnnouncer,
+  useModalSemantics,
+  useOpener,
+  useOptionOnLink,
+  useSavedSearchItem,
+  type SearchOutcome,
+} from './accessibility';
 import {installBundledInsights} from './insights';
 import {repairStoredSearches, storedText} from './storedSearches';
 import {focusLanding, landingOf, type Landing} from './landing';
@@ -95,10 +101,7 @@ import type {FacetFilters} from 'algoliasearch/lite';
 
 // Change: the theme config's own keys are taken out before the rest goes to the
 // modal, so that nothing from the config can replace a prop the SearchBar sets.
-type DocSearchProps = Omit<
-  DocSearchModalProps,
-  'onClose' | 'initialScrollY' | 'translations'
-> & {
+type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrollY' | 'translations'> & {
   contextualSearch?: string;
   externalUrlRegex?: string;
   replaceSearchResultPathname?: unknown;
@@ -115,13 +118,11 @@ function importDocSearchModalIfNeeded() {
   if (DocSearchModal) {
     return Promise.resolve();
   }
-  return Promise.all([
-    import('@docsearch/react/modal'),
-    import('@docsearch/react/style'),
-    import('./styles.css'),
-  ]).then(([{DocSearchModal: Modal}]) => {
-    DocSearchModal = Modal;
-  });
+  return Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style'), import('./styles.css')]).then(
+    ([{DocSearchModal: Modal}]) => {
+      DocSearchModal = Modal;
+    },
+  );
 }
 
 function useNavigator({
@@ -159,11 +160,7 @@ function useTransformSearchClient(
   return useCallback(
     (searchClient: DocSearchTransformClient) =>
       reportingClient(
-        pageSearchClient(
-          setup,
-          searchClient as unknown as AlgoliaCredentials,
-          docusaurusVersion,
-        ),
+        pageSearchClient(setup, searchClient as unknown as AlgoliaCredentials, docusaurusVersion),
         report,
       ) as unknown as DocSearchTransformClient,
     [docusaurusVersion, setup, report],
@@ -172,31 +169,24 @@ function useTransformSearchClient(
 
 function useTransformItems(props: Pick<DocSearchProps, 'transformItems'>) {
   const processSearchResultUrl = useSearchResultUrlProcessor();
-  const [transformItems] = useState<DocSearchModalProps['transformItems']>(
-    () => {
-      return (items: DocSearchHit[]) =>
-        props.transformItems
-          ? // Custom transformItems
-            props.transformItems(items)
-          : // Default transformItems
-            items.map((item) => ({
-              ...item,
-              url: processSearchResultUrl(item.url),
-            }));
-    },
-  );
+  const [transformItems] = useState<DocSearchModalProps['transformItems']>(() => {
+    return (items: DocSearchHit[]) =>
+      props.transformItems
+        ? // Custom transformItems
+          props.transformItems(items)
+        : // Default transformItems
+          items.map((item) => ({
+            ...item,
+            url: processSearchResultUrl(item.url),
+          }));
+  });
   return transformItems;
 }
 
-function useResultsFooterComponent({
-  closeModal,
-}: {
-  closeModal: () => void;
-}): DocSearchProps['resultsFooterComponent'] {
+function useResultsFooterComponent({closeModal}: {closeModal: () => void}): DocSearchProps['resultsFooterComponent'] {
   return useMemo(
     () =>
-      ({state}) =>
-        <ResultsFooter state={state} onClose={closeModal} />,
+      ({state}) => <ResultsFooter state={state} onClose={closeModal} />,
     [closeModal],
   );
 }
@@ -206,7 +196,13 @@ const LandingContext = createContext<(url: string) => void>(() => {});
 
 /** A field of a hit by its dotted path, as DocSearch's Snippet reads it ("hierarchy.lvl1"). */
 function fieldOf(hit: object, path: string): unknown {
-  return path.split('.').reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), hit);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) =>
+        value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined,
+      hit,
+    );
 }
 
 /**
@@ -216,7 +212,11 @@ function fieldOf(hit: object, path: string): unknown {
  */
 function withStoredText(node: ReactNode, hit: object): ReactNode {
   return Children.map(node, (child) => {
-    if (!isValidElement<{hit?: unknown; attribute?: unknown; className?: string; tagName?: string; children?: ReactNode}>(child)) {
+    if (
+      !isValidElement<{hit?: unknown; attribute?: unknown; className?: string; tagName?: string; children?: ReactNode}>(
+        child,
+      )
+    ) {
       return child;
     }
     const {hit: snippetHit, attribute, className, tagName, children} = child.props;
@@ -246,19 +246,21 @@ function keepTransitionInside(event: TransitionEvent) {
 function splitActions(row: ReactNode): {content: ReactNode; actions: ReactNode[]} {
   if (!isValidElement<{children?: ReactNode}>(row)) return {content: row, actions: []};
   const flatten = (node: ReactNode): ReactNode[] =>
-    Children.toArray(node).flatMap((child) => (isValidElement<{children?: ReactNode}>(child) && child.type === Fragment ? flatten(child.props.children) : [child]));
+    Children.toArray(node).flatMap((child) =>
+      isValidElement<{children?: ReactNode}>(child) && child.type === Fragment
+        ? flatten(child.props.children)
+        : [child],
+    );
   const parts = flatten(row.props.children);
-  const isAction = (part: ReactNode) => isValidElement<{className?: string}>(part) && part.props.className === 'DocSearch-Hit-action';
-  return {content: cloneElement(row, undefined, ...parts.filter((part) => !isAction(part))), actions: parts.filter(isAction)};
+  const isAction = (part: ReactNode) =>
+    isValidElement<{className?: string}>(part) && part.props.className === 'DocSearch-Hit-action';
+  return {
+    content: cloneElement(row, undefined, ...parts.filter((part) => !isAction(part))),
+    actions: parts.filter(isAction),
+  };
 }
 
-function Hit({
-  hit,
-  children,
-}: {
-  hit: InternalDocSearchHit | StoredDocSearchHit;
-  children: ReactNode;
-}) {
+function Hit({hit, children}: {hit: InternalDocSearchHit | StoredDocSearchHit; children: ReactNode}) {
   const land = useContext(LandingContext);
   // Change: see withStoredText, splitActions and keepTransitionInside; a plain click notes where focus goes.
   const stored = !('_highlightResult' in hit);
@@ -278,7 +280,8 @@ function Hit({
       onTransitionEnd={keepTransitionInside}
       onClick={(event) => {
         if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) land(hit.url);
-      }}>
+      }}
+    >
       {content}
     </Link>
   );
@@ -312,16 +315,28 @@ class ModalErrorBoundary extends Component<{fallback: ReactNode; children: React
 function SearchErrorScreen({label, onClose}: {label: string; onClose: () => void}): ReactNode {
   const errorScreen = translations.modal?.errorScreen;
   return (
-    <div className="DocSearch-Container" role="presentation" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+    <div
+      className="DocSearch-Container"
+      role="presentation"
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    >
       <div className="DocSearch-Modal" role="dialog" aria-modal="true" aria-label={label}>
         <div className="DocSearch-Dropdown">
           <div className="DocSearch-ErrorScreen">
             <p className="DocSearch-Title">{errorScreen?.titleText ?? 'Unable to fetch results'}</p>
-            <p className="DocSearch-Help">{errorScreen?.helpText ?? 'You might want to check your network connection.'}</p>
+            <p className="DocSearch-Help">
+              {errorScreen?.helpText ?? 'You might want to check your network connection.'}
+            </p>
           </div>
         </div>
         <div className="DocSearch-Footer">
-          <button type="button" className="DocSearch-Cancel" style={{display: 'inline-block'}} autoFocus onClick={onClose}>
+          <button
+            type="button"
+            className="DocSearch-Cancel"
+            style={{display: 'inline-block'}}
+            autoFocus
+            onClick={onClose}
+          >
             {translations.modal?.searchBox?.cancelButtonText ?? 'Cancel'}
           </button>
         </div>
@@ -340,23 +355,17 @@ function ResultsFooter({state, onClose}: ResultsFooterProps) {
 
   return (
     <Link to={createSearchLink(state.query)} onClick={onClose}>
-      <Translate
-        id="theme.SearchBar.seeAll"
-        values={{count: state.context.nbHits}}>
+      <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits}}>
         {'See all {count} results'}
       </Translate>
     </Link>
   );
 }
 
-function useSearchParameters({
-  contextualSearch,
-  ...props
-}: DocSearchProps): DocSearchProps['searchParameters'] {
+function useSearchParameters({contextualSearch, ...props}: DocSearchProps): DocSearchProps['searchParameters'] {
   const contextualSearchFacetFilters = useAlgoliaContextualFacetFilters();
 
-  const configFacetFilters: FacetFilters =
-    props.searchParameters?.facetFilters ?? [];
+  const configFacetFilters: FacetFilters = props.searchParameters?.facetFilters ?? [];
 
   const facetFilters: FacetFilters = contextualSearch
     ? // Merge contextual search filters with config filters
@@ -397,14 +406,11 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   const searchContainer = useRef<HTMLElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState<string | undefined>(
-    undefined,
-  );
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   // Change: focus goes back to the control that opened the modal.
   const opener = useOpener();
 
-  const placeholder =
-    translations.modal?.searchBox?.placeholderText || props.placeholder;
+  const placeholder = translations.modal?.searchBox?.placeholderText || props.placeholder;
 
   useModalSemantics(searchContainer.current, isOpen, placeholder ?? 'Search', SECTION_NAMES);
   // Change: suggested queries on the no-results screen.
@@ -419,7 +425,13 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
     const dialog = searchContainer.current?.querySelector<HTMLElement>('.DocSearch-Modal');
     if (!isOpen || !dialog) return undefined;
     const facetFilters = JSON.parse(filtersKey) as SearchRequest['facetFilters'];
-    const context = {setup, credentials: {appId, apiKey, indexName}, docusaurusVersion, facetFilters, sectionNames: SECTION_NAMES};
+    const context = {
+      setup,
+      credentials: {appId, apiKey, indexName},
+      docusaurusVersion,
+      facetFilters,
+      sectionNames: SECTION_NAMES,
+    };
     let open = true;
     let stop: (() => void) | undefined;
     // Their code loads when a search first finds nothing, not with the modal.
@@ -506,7 +518,13 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
   });
 
   // Change: only the modal's own props go to the modal, and before the SearchBar's.
-  const {contextualSearch, replaceSearchResultPathname, searchPagePath, translations: propTranslations, ...modalProps} = props;
+  const {
+    contextualSearch,
+    replaceSearchResultPathname,
+    searchPagePath,
+    translations: propTranslations,
+    ...modalProps
+  } = props;
 
   return (
     <>
@@ -516,11 +534,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
           {/* This hints the browser that the website will load data from Algolia,
           and allows it to preconnect to the DocSearch cluster. It makes the first
           query faster, especially on mobile. */}
-          <link
-            rel="preconnect"
-            href={`https://${props.appId}-dsn.algolia.net`}
-            crossOrigin="anonymous"
-          />
+          <link rel="preconnect" href={`https://${props.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
         </Head>
       )}
 
@@ -541,25 +555,25 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
           <LandingContext.Provider value={land}>
             {/* Change: a failing modal shows the search error screen, not the page's crash screen. */}
             <ModalErrorBoundary fallback={<SearchErrorScreen label={placeholder ?? 'Search'} onClose={closeModal} />}>
-            <DocSearchModal
-              {...modalProps}
-              onClose={closeModal}
-              initialScrollY={window.scrollY}
-              initialQuery={initialQuery}
-              navigator={navigator}
-              transformItems={transformItems}
-              hitComponent={Hit}
-              transformSearchClient={transformSearchClient}
-              {...(searchPagePath && {
-                resultsFooterComponent,
-              })}
-              placeholder={placeholder}
-              // Change: the no-results screen's "Let us know." link.
-              getMissingResultsUrl={missingResultsUrl}
-              // Change: DocSearch 3.9's wording, which the site's texts follow.
-              translations={withDocSearch3Wording(propTranslations?.modal ?? translations.modal)}
-              searchParameters={searchParameters}
-            />
+              <DocSearchModal
+                {...modalProps}
+                onClose={closeModal}
+                initialScrollY={window.scrollY}
+                initialQuery={initialQuery}
+                navigator={navigator}
+                transformItems={transformItems}
+                hitComponent={Hit}
+                transformSearchClient={transformSearchClient}
+                {...(searchPagePath && {
+                  resultsFooterComponent,
+                })}
+                placeholder={placeholder}
+                // Change: the no-results screen's "Let us know." link.
+                getMissingResultsUrl={missingResultsUrl}
+                // Change: DocSearch 3.9's wording, which the site's texts follow.
+                translations={withDocSearch3Wording(propTranslations?.modal ?? translations.modal)}
+                searchParameters={searchParameters}
+              />
             </ModalErrorBoundary>
             {/* Change: the live region of the result count. */}
             <ResultsAnnouncer channel={outcomes} />

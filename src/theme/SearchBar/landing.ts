@@ -43,7 +43,8 @@ export function focusLanding({url, stale}: Landing): void {
       for (const delay of THEME_FOCUS_CHECKS_MS) {
         window.setTimeout(() => {
           const active = document.activeElement;
-          if (target.isConnected && active !== target && !document.querySelector('main')?.contains(active)) target.focus({preventScroll: true});
+          if (target.isConnected && active !== target && !document.querySelector('main')?.contains(active))
+            target.focus({preventScroll: true});
         }, delay);
       }
     } else if (performance.now() - started < LANDING_TIMEOUT_MS) {

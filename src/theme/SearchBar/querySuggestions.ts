@@ -17,7 +17,12 @@ function searchFor(input: HTMLInputElement, query: string): void {
   input.focus();
 }
 
-function suggestionList(query: string, suggestions: readonly string[], title: string, input: HTMLInputElement): HTMLElement {
+function suggestionList(
+  query: string,
+  suggestions: readonly string[],
+  title: string,
+  input: HTMLInputElement,
+): HTMLElement {
   const list = document.createElement('div');
   list.className = 'DocSearch-NoResults-Prefill-List';
   list.setAttribute(SUGGESTIONS_ATTRIBUTE, query);
@@ -67,7 +72,8 @@ export function showQuerySuggestions(dialog: HTMLElement, context: SuggestionCon
     }
     answer.then((suggestions) => {
       const current = dialog.querySelector('.DocSearch-NoResults .DocSearch-Title');
-      if (suggestions.length === 0 || current !== heading || heading.querySelector('strong')?.textContent !== query) return;
+      if (suggestions.length === 0 || current !== heading || heading.querySelector('strong')?.textContent !== query)
+        return;
       if (screen.querySelector(`[${SUGGESTIONS_ATTRIBUTE}]`)) return;
       heading.after(suggestionList(query, suggestions, title, input));
     });

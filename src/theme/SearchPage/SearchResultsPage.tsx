@@ -124,7 +124,9 @@ export default function SearchResultsPage({client, indexName}: {client: SearchCl
       return undefined;
     }
     let current = true;
-    setState((previous) => (previous.status === 'done' && previous.query === query ? previous : {status: 'loading', query}));
+    setState((previous) =>
+      previous.status === 'done' && previous.query === query ? previous : {status: 'loading', query},
+    );
     client
       .search({
         requests: [
@@ -204,7 +206,8 @@ export default function SearchResultsPage({client, indexName}: {client: SearchCl
                   setAttempt(attempt + 1);
                   // The button goes while the search runs; the reader stays where the query is.
                   input.current?.focus();
-                }}>
+                }}
+              >
                 <Translate id="nadle.SearchPage.retry">Try again</Translate>
               </button>
             </div>
@@ -222,7 +225,11 @@ export default function SearchResultsPage({client, indexName}: {client: SearchCl
                 <ResultItem key={hit.objectID} hit={hit} />
               ))}
               {state.hits.length < state.nbHits && (
-                <button type="button" className="button button--secondary margin-top--md" onClick={() => setShown(shown + PAGE_SIZE)}>
+                <button
+                  type="button"
+                  className="button button--secondary margin-top--md"
+                  onClick={() => setShown(shown + PAGE_SIZE)}
+                >
                   <Translate id="nadle.SearchPage.showMore">Show more results</Translate>
                 </button>
               )}

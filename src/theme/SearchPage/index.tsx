@@ -23,5 +23,10 @@ export default function SearchPage(): ReactNode {
     return <SearchResultsPage client={localSearchClient(setup.manifestPath)} indexName={LOCAL_INDEX_NAME} />;
   }
   const {appId, apiKey, indexName} = siteConfig.themeConfig.algolia as AlgoliaThemeConfig;
-  return <SearchResultsPage client={pageSearchClient(setup, {appId, apiKey}, siteMetadata.docusaurusVersion)} indexName={indexName} />;
+  return (
+    <SearchResultsPage
+      client={pageSearchClient(setup, {appId, apiKey}, siteMetadata.docusaurusVersion)}
+      indexName={indexName}
+    />
+  );
 }

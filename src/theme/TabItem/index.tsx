@@ -15,7 +15,13 @@ export default function TabItem({children, className, value, attributes}: Props)
   const tabId = typeof attributes?.id === 'string' ? attributes.id : undefined;
   const panelId = typeof attributes?.['aria-controls'] === 'string' ? attributes['aria-controls'] : undefined;
   return (
-    <div role="tabpanel" id={panelId} aria-labelledby={tabId} className={clsx(styles.tabItem, className)} hidden={!isSelected}>
+    <div
+      role="tabpanel"
+      id={panelId}
+      aria-labelledby={tabId}
+      className={clsx(styles.tabItem, className)}
+      hidden={!isSelected}
+    >
       {children}
     </div>
   );

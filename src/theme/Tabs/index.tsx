@@ -3,7 +3,15 @@
 // the first and last tab, as the arrow keys move to the next one, and each tab
 // names the panel it controls, which is labelled by its tab (src/theme/TabItem).
 // Both travel through each TabItem's `attributes`, which the theme puts on its tab.
-import React, {Children, cloneElement, isValidElement, useId, type KeyboardEvent, type ReactElement, type ReactNode} from 'react';
+import React, {
+  Children,
+  cloneElement,
+  isValidElement,
+  useId,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import Tabs from '@theme-original/Tabs';
 import type TabsType from '@theme/Tabs';
 import type {Props as TabItemProps} from '@theme/TabItem';

@@ -22,14 +22,18 @@ const AXE_SOURCE_ONCE = `if (typeof window.axe === 'undefined') {\n${axe.source}
 
 /** What AxeBuilder injects: nothing new where every frame has axe from an earlier run (a new page load has none). */
 async function axeSourceFor(page: Page): Promise<string> {
-  const present = await Promise.all(page.frames().map((frame) => frame.evaluate(() => 'axe' in window).catch(() => false)));
+  const present = await Promise.all(
+    page.frames().map((frame) => frame.evaluate(() => 'axe' in window).catch(() => false)),
+  );
   return present.every(Boolean) ? 'void 0' : AXE_SOURCE_ONCE;
 }
 
 /** The violations of the page, or only of the elements matching `include` (a CSS selector). */
 export async function axeViolations(page: Page, {include}: {include?: string} = {}): Promise<AxeViolation[]> {
   // Only violations are needed; skipping the details of passing checks saves time on long pages.
-  const builder = new AxeBuilder({page, axeSource: await axeSourceFor(page)}).withTags(WCAG_TAGS).options({resultTypes: ['violations']});
+  const builder = new AxeBuilder({page, axeSource: await axeSourceFor(page)})
+    .withTags(WCAG_TAGS)
+    .options({resultTypes: ['violations']});
   // Legacy mode runs axe.run() in the page itself, which checks the page, its shadow roots and
   // its same-origin frames with the same results, in half the time. The default mode runs each
   // frame's share of the checks and merges them in a blank page it opens and injects axe-core

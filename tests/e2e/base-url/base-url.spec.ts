@@ -52,7 +52,10 @@ test('under the base URL too, routes match with their letter case', async ({page
   expect(pageErrors.filter((error) => !/status of 404/.test(error))).toEqual([]);
 });
 
-test('the playground, a bundle of its own, loads its files and workers under the base URL', async ({page, pageErrors}) => {
+test('the playground, a bundle of its own, loads its files and workers under the base URL', async ({
+  page,
+  pageErrors,
+}) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('docs/getting-started/playground');

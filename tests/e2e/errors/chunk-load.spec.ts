@@ -59,7 +59,9 @@ test('a page whose code fails to load during navigation is shown by a full reloa
   await expect(page.getByRole('button', {name: 'Retry'})).toHaveCount(0);
 });
 
-test('a page whose code fails on the first load shows the error and a Retry button that works once the network is back', async ({page}) => {
+test('a page whose code fails on the first load shows the error and a Retry button that works once the network is back', async ({
+  page,
+}) => {
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   let networkDown = true;

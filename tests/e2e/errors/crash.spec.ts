@@ -18,7 +18,9 @@ test('a page that throws shows the crash screen with its causes, and Try again r
   const message = page.getByRole('main').getByText('The crash test page failed to render');
   await expect(message).toBeVisible();
   // The message lists the error's cause after it.
-  await expect(message).toContainText(`Cause:\nsessionStorage "${CRASH_FLAG_KEY}" asks for a crash: set by the crash test`);
+  await expect(message).toContainText(
+    `Cause:\nsessionStorage "${CRASH_FLAG_KEY}" asks for a crash: set by the crash test`,
+  );
   // The crash is contained in the page body: the navbar and footer still work.
   await expect(navbar(page).getByRole('link', {name: 'Docs', exact: true})).toBeVisible();
   await expect(footer(page)).toBeVisible();

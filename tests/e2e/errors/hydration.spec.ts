@@ -6,13 +6,19 @@ import {expect, gotoHydrated, test} from '../support/test';
 
 import {HYDRATION_MISMATCH_FLAG_KEY} from '../../pages/_hydrationFlag';
 
-test('a page whose browser render differs from its HTML reports a hydration mismatch on the console', async ({page, pageErrors}) => {
-  await page.addInitScript((key) => sessionStorage.setItem(key, 'set by the hydration test'), HYDRATION_MISMATCH_FLAG_KEY);
+test('a page whose browser render differs from its HTML reports a hydration mismatch on the console', async ({
+  page,
+  pageErrors,
+}) => {
+  await page.addInitScript(
+    (key) => sessionStorage.setItem(key, 'set by the hydration test'),
+    HYDRATION_MISMATCH_FLAG_KEY,
+  );
   await gotoHydrated(page, 'tests/hydration-mismatch');
   await expect(page.getByText('Drawn by the browser only')).toBeVisible();
-  await expect.poll(() => pageErrors.filter((error) => error.startsWith('console: Hydration mismatch:'))).toEqual([
-    "console: Hydration mismatch: the browser renders <ul> where the page's HTML has <p>.",
-  ]);
+  await expect
+    .poll(() => pageErrors.filter((error) => error.startsWith('console: Hydration mismatch:')))
+    .toEqual(["console: Hydration mismatch: the browser renders <ul> where the page's HTML has <p>."]);
 });
 
 test('the same page rendered alike on both sides reports nothing', async ({page, pageErrors}) => {

@@ -43,7 +43,8 @@ function fontconfig(cacheDir: string): string {
     '    <rejectfont><glob>*</glob></rejectfont>',
     '  </selectfont>',
     ...ALIASES.map(
-      ([generic, family]) => `  <alias binding="same"><family>${generic}</family><prefer><family>${family}</family></prefer></alias>`,
+      ([generic, family]) =>
+        `  <alias binding="same"><family>${generic}</family><prefer><family>${family}</family></prefer></alias>`,
     ),
     '  <match target="font">',
     '    <edit name="antialias" mode="assign"><bool>true</bool></edit>',

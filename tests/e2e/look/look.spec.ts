@@ -27,7 +27,8 @@ const ROUTES: readonly LookRoute[] = [
   {
     name: 'search',
     path: '/search?q=workspace',
-    ready: (page) => expect(page.getByRole('main').getByRole('link', {name: 'Workspace', exact: true}).first()).toBeVisible(),
+    ready: (page) =>
+      expect(page.getByRole('main').getByRole('link', {name: 'Workspace', exact: true}).first()).toBeVisible(),
   },
   {
     name: 'not-found',

@@ -11,7 +11,10 @@ const ALGOLIA_BUILD_DIR = E2E_SITES.find((site) => site.name === 'search-algolia
 
 const server = serveBuildForFile({dir: ALGOLIA_BUILD_DIR, applyHeadersFile: true});
 
-test('offline, Algolia search shows "Unable to fetch results" with the network hint, never a cached answer', async ({page, context}) => {
+test('offline, Algolia search shows "Unable to fetch results" with the network hint, never a cached answer', async ({
+  page,
+  context,
+}) => {
   const algoliaAnswersFromWorker: string[] = [];
   page.on('response', (response) => {
     if (isAlgoliaUrl(response.url()) && response.fromServiceWorker()) algoliaAnswersFromWorker.push(response.url());

@@ -4,7 +4,6 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
-
 import {E2E_SITES} from '../support/sites';
 import {expect, expectHydrated, serveBuildForFile, test} from '../support/test';
 import {axeViolations} from '../a11y/axe';
@@ -19,7 +18,10 @@ const server = serveBuildForFile({dir: BUILD_DIR, applyHeadersFile: true});
 
 const heading = (page: import('@playwright/test').Page) => page.getByRole('heading', {level: 1});
 
-test('every route of the site opens offline by address and survives a reload, with no policy violation', async ({page, context}) => {
+test('every route of the site opens offline by address and survives a reload, with no policy violation', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(600_000);
   const violations = await recordCspViolations(page);
   await visitUntilSaved(page, `${server.url}/`);
@@ -35,17 +37,31 @@ test('every route of the site opens offline by address and survives a reload, wi
 });
 
 // Pages that link to every route of the site between them (the offline page links to /search).
-const LINK_HUBS = ['/', '/offline', '/docs/introduction', '/docs/api/index/', '/blog', '/blog/archive', '/blog/release-v0-5-0', '/docs/getting-started/features'];
+const LINK_HUBS = [
+  '/',
+  '/offline',
+  '/docs/introduction',
+  '/docs/api/index/',
+  '/blog',
+  '/blog/archive',
+  '/blog/release-v0-5-0',
+  '/docs/getting-started/features',
+];
 
 /** A page of the build that links to a path, if any (the archive page, for one, is linked only from itself). */
 function pageLinkingTo(urlPath: string): string | undefined {
   const pages = readdirSync(BUILD_DIR, {recursive: true, encoding: 'utf8'}).filter((file) => file.endsWith('.html'));
   const href = new RegExp(`href=("?)${urlPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\1[\\s>]`);
-  const page = pages.find((file) => !file.startsWith(`${urlPath.slice(1)}/`) && href.test(readFileSync(path.join(BUILD_DIR, file), 'utf8')));
+  const page = pages.find(
+    (file) => !file.startsWith(`${urlPath.slice(1)}/`) && href.test(readFileSync(path.join(BUILD_DIR, file), 'utf8')),
+  );
   return page && `/${page.replace(/(^|\/)index\.html$/, '').replaceAll(path.sep, '/')}`;
 }
 
-test('every route of the site that a page links to opens offline by a link, without a full page load', async ({page, context}) => {
+test('every route of the site that a page links to opens offline by a link, without a full page load', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(600_000);
   await visitUntilSaved(page, `${server.url}/`);
   await context.setOffline(true);
@@ -55,7 +71,12 @@ test('every route of the site that a page links to opens offline by a link, with
   for (const hub of LINK_HUBS) {
     await page.goto(`${server.url}${hub}`);
     await expectHydrated(page);
-    visibleLinks.set(hub, new Set(await page.locator('a[href]:visible').evaluateAll((links) => links.map((link) => link.getAttribute('href')!))));
+    visibleLinks.set(
+      hub,
+      new Set(
+        await page.locator('a[href]:visible').evaluateAll((links) => links.map((link) => link.getAttribute('href')!)),
+      ),
+    );
   }
   for (const route of SITE_ROUTES) {
     let clicked = false;
@@ -75,7 +96,8 @@ test('every route of the site that a page links to opens offline by a link, with
       clicked = true;
       break;
     }
-    if (!clicked) expect(linkingPage, `a visible link to ${route.path} on one of ${LINK_HUBS.join(', ')}`).toBeUndefined();
+    if (!clicked)
+      expect(linkingPage, `a visible link to ${route.path} on one of ${LINK_HUBS.join(', ')}`).toBeUndefined();
   }
 });
 
@@ -90,10 +112,19 @@ test('search answers offline from the saved index, in the modal and on the /sear
   await expect(modal(page).getByText('Unable to fetch results')).toBeHidden();
 
   await page.goto(`${server.url}/search?q=install`);
-  await expect(page.getByRole('main').getByRole('link', {name: /Installation/}).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', {name: /Installation/})
+      .first(),
+  ).toBeVisible();
 });
 
-test("offline, the .html forms of a saved page reach that page, as the site's server does", async ({page, context, pageErrors}) => {
+test("offline, the .html forms of a saved page reach that page, as the site's server does", async ({
+  page,
+  context,
+  pageErrors,
+}) => {
   await visitUntilSaved(page, `${server.url}/`);
   await context.setOffline(true);
   for (const [form, expected] of [
@@ -112,7 +143,10 @@ test("offline, the .html forms of a saved page reach that page, as the site's se
   expect(pageErrors.filter((error) => !/ERR_INTERNET_DISCONNECTED|^request failed: /.test(error))).toEqual([]);
 });
 
-test('offline, an unknown path shows the not-found page and a page that was never saved shows the offline page', async ({page, context}) => {
+test('offline, an unknown path shows the not-found page and a page that was never saved shows the offline page', async ({
+  page,
+  context,
+}) => {
   await visitUntilSaved(page, `${server.url}/`);
   await context.setOffline(true);
 
@@ -131,7 +165,10 @@ test('offline, an unknown path shows the not-found page and a page that was neve
   await expect(heading(page)).toHaveText('Introduction');
 });
 
-test('offline, the Markdown twins of the pages and llms.txt open, and "Copy page" copies the Markdown', async ({page, context}) => {
+test('offline, the Markdown twins of the pages and llms.txt open, and "Copy page" copies the Markdown', async ({
+  page,
+  context,
+}) => {
   await visitUntilSaved(page, `${server.url}/`);
   await context.setOffline(true);
   for (const [address, start] of [
@@ -148,7 +185,9 @@ test('offline, the Markdown twins of the pages and llms.txt open, and "Copy page
   }
 
   await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'clipboard', {value: {writeText: async (text: string) => void ((window as unknown as {copied: string}).copied = text)}});
+    Object.defineProperty(navigator, 'clipboard', {
+      value: {writeText: async (text: string) => void ((window as unknown as {copied: string}).copied = text)},
+    });
   });
   await page.goto(`${server.url}/docs/introduction`);
   await expectHydrated(page);
@@ -158,7 +197,11 @@ test('offline, the Markdown twins of the pages and llms.txt open, and "Copy page
   expect(await page.evaluate(() => (window as unknown as {copied?: string}).copied)).toMatch(/^# Introduction\n/);
 });
 
-test('offline, a path with a malformed percent escape shows the not-found page, and the app starts on it', async ({page, context, pageErrors}) => {
+test('offline, a path with a malformed percent escape shows the not-found page, and the app starts on it', async ({
+  page,
+  context,
+  pageErrors,
+}) => {
   await visitUntilSaved(page, `${server.url}/`);
   await context.setOffline(true);
   for (const address of ['/%', '/docs/%E0%A4%A']) {
@@ -170,7 +213,9 @@ test('offline, a path with a malformed percent escape shows the not-found page, 
   expect(pageErrors.filter((error) => !/status of 404/.test(error))).toEqual([]);
 });
 
-test('the worker registers only after load, and saves only hashed assets, pages and the search index', async ({page}) => {
+test('the worker registers only after load, and saves only hashed assets, pages and the search index', async ({
+  page,
+}) => {
   await page.addInitScript(() => {
     const register = ServiceWorkerContainer.prototype.register;
     ServiceWorkerContainer.prototype.register = function registerAndNote(...args: Parameters<typeof register>) {
@@ -182,7 +227,9 @@ test('the worker registers only after load, and saves only hashed assets, pages 
   // On the first visit, before the worker controls anything: after a reload the page is
   // controlled at once, and its own (later) register call would race the check.
   await page.goto(`${server.url}/docs/introduction`);
-  await expect.poll(() => page.evaluate(() => (window as unknown as {registeredAfterLoad?: boolean}).registeredAfterLoad)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as {registeredAfterLoad?: boolean}).registeredAfterLoad))
+    .toBe(true);
   await visitUntilSaved(page, `${server.url}/docs/introduction`);
 
   const saved = await page.evaluate(async () => {
@@ -194,7 +241,9 @@ test('the worker registers only after load, and saves only hashed assets, pages 
   });
   expect(saved.length).toBeGreaterThan(100);
   for (const url of saved) {
-    expect(url, 'a saved file').toMatch(/^\/(assets\/.+|(.+\/)?|404\.html|search-index\/.+\.json|img\/(logo|favicon)\.svg|.+\.md|llms\.txt)$/);
+    expect(url, 'a saved file').toMatch(
+      /^\/(assets\/.+|(.+\/)?|404\.html|search-index\/.+\.json|img\/(logo|favicon)\.svg|.+\.md|llms\.txt)$/,
+    );
   }
   expect(saved).toContain('/search-index/manifest.json');
   expect(saved).toContain('/docs/introduction.md');
@@ -223,8 +272,12 @@ for (const [name, connection] of [
   });
 }
 
-test('with a normal connection the same wait registers the worker (the control case of the tests above)', async ({page}) => {
+test('with a normal connection the same wait registers the worker (the control case of the tests above)', async ({
+  page,
+}) => {
   await page.goto(`${server.url}/docs/introduction`);
   await pastLoadAndIdle(page);
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.getRegistrations().then((list) => list.length))).toBe(1);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.getRegistrations().then((list) => list.length)))
+    .toBe(1);
 });

@@ -19,7 +19,9 @@ test('the playground plans and type-checks offline after its first use', async (
   await visitUntilSaved(page, `${server.url}/docs/getting-started/playground`);
   await page.getByRole('button', {name: 'Start the playground'}).click();
   await expect(page.getByText('TypeScript: no problems in nadle.config.ts.')).toBeVisible({timeout: 60_000});
-  await expect(page.getByRole('region', {name: /^What Nadle 0.5.1 would print/}).locator('pre')).toContainText('> Task hello');
+  await expect(page.getByRole('region', {name: /^What Nadle 0.5.1 would print/}).locator('pre')).toContainText(
+    '> Task hello',
+  );
   // A command of the reader's: from now on the address holds the playground.
   await page.getByRole('textbox', {name: 'nadle', exact: true}).fill('--dry-run goodbye');
   await page.getByRole('textbox', {name: 'nadle', exact: true}).press('Enter');
@@ -29,9 +31,12 @@ test('the playground plans and type-checks offline after its first use', async (
   // The address holds the playground's state, which the page shows and runs when asked.
   await page.reload();
   await page.getByRole('button', {name: 'Open the playground and run nadle --dry-run goodbye'}).click();
-  await expect(page.getByRole('region', {name: /^What Nadle 0.5.1 would print/}).locator('pre')).toContainText('> Task goodbye', {
-    timeout: 60_000,
-  });
+  await expect(page.getByRole('region', {name: /^What Nadle 0.5.1 would print/}).locator('pre')).toContainText(
+    '> Task goodbye',
+    {
+      timeout: 60_000,
+    },
+  );
   await expect(page.getByText('TypeScript: no problems in nadle.config.ts.')).toBeVisible({timeout: 60_000});
   expect(await violations()).toEqual([]);
 });
@@ -53,11 +58,18 @@ if (cacheStorage) {
 }
 tasks.register("hello");
 `;
-  const hash = await encodeSharedState({preset: 'single', files: {...PRESETS.single.files, 'nadle.config.ts': config}, command: '--dry-run hello'});
+  const hash = await encodeSharedState({
+    preset: 'single',
+    files: {...PRESETS.single.files, 'nadle.config.ts': config},
+    command: '--dry-run hello',
+  });
   await page.goto('about:blank');
   await page.goto(`${server.url}/docs/getting-started/playground${hash}`);
   await page.getByRole('button', {name: 'Open the playground and run nadle --dry-run hello'}).click();
-  await expect(page.getByRole('region', {name: /^What Nadle 0.5.1 would print/}).locator('pre')).toContainText('> Task hello', {timeout: 60_000});
+  await expect(page.getByRole('region', {name: /^What Nadle 0.5.1 would print/}).locator('pre')).toContainText(
+    '> Task hello',
+    {timeout: 60_000},
+  );
   // Time for the writes the config queued, had they been possible.
   await page.waitForTimeout(2000);
   const plantedIn = await page.evaluate(async () => {

@@ -18,7 +18,8 @@ const BUILD_DIR = E2E_SITES.find((site) => site.name === 'site')!.outDir;
 const server = serveBuildForFile({dir: BUILD_DIR, applyHeadersFile: true});
 
 /** The headers the host sends with every file of the site (the first rule of _headers). */
-const HOST_HEADERS = () => headersForPath(parseHeadersFile(readFileSync(path.join(BUILD_DIR, '_headers'), 'utf8')), '/docs/introduction');
+const HOST_HEADERS = () =>
+  headersForPath(parseHeadersFile(readFileSync(path.join(BUILD_DIR, '_headers'), 'utf8')), '/docs/introduction');
 
 const heading = (page: Page) => page.getByRole('heading', {level: 1});
 
@@ -29,7 +30,10 @@ const PLANTED_SCRIPT = 'window.planted = true; document.title = "Planted script"
  * As a script of the site could: replaces, in every cache, the saved copy of each file whose path
  * matches, with a body (and headers) of its own. Returns the paths it replaced.
  */
-async function plantInCaches(page: Page, plants: {path: string; body: string | null; type: string}[]): Promise<string[]> {
+async function plantInCaches(
+  page: Page,
+  plants: {path: string; body: string | null; type: string}[],
+): Promise<string[]> {
   return page.evaluate(async (wanted) => {
     const replaced: string[] = [];
     for (const name of await caches.keys()) {
@@ -55,9 +59,15 @@ const PAGE_AND_MAIN = [
 
 const plantedRan = (page: Page) => page.evaluate(() => Boolean((window as unknown as {planted?: boolean}).planted));
 
-test('a page and main.js planted in the offline cache never run, offline or online, and the saved copies are mended', async ({page, context}) => {
+test('a page and main.js planted in the offline cache never run, offline or online, and the saved copies are mended', async ({
+  page,
+  context,
+}) => {
   await visitUntilSaved(page, `${server.url}/`);
-  expect((await plantInCaches(page, PAGE_AND_MAIN)).sort()).toEqual([expect.stringMatching(/^\/assets\/js\/main\./), '/docs/introduction/']);
+  expect((await plantInCaches(page, PAGE_AND_MAIN)).sort()).toEqual([
+    expect.stringMatching(/^\/assets\/js\/main\./),
+    '/docs/introduction/',
+  ]);
 
   // Offline the planted copies are refused, and there is nothing else to serve: an error, not the plant.
   await context.setOffline(true);
@@ -104,18 +114,24 @@ test('a planted main.js never runs on a page served from the cache, online and o
   await expect(offline).not.toHaveTitle('Planted script');
 });
 
-test("a page served from the cache carries the host's security headers, even when the copy's own were dropped", async ({page, context}) => {
+test("a page served from the cache carries the host's security headers, even when the copy's own were dropped", async ({
+  page,
+  context,
+}) => {
   const expected = HOST_HEADERS();
   expect(expected['Content-Security-Policy']).toMatch(/script-src 'self'/);
   await visitUntilSaved(page, `${server.url}/`);
   // The genuine bytes, stored without a header: the check of the body passes, the headers come from the build.
-  expect(await plantInCaches(page, [{path: '^/docs/introduction/$', body: null, type: ''}])).toEqual(['/docs/introduction/']);
+  expect(await plantInCaches(page, [{path: '^/docs/introduction/$', body: null, type: ''}])).toEqual([
+    '/docs/introduction/',
+  ]);
   await context.setOffline(true);
   for (const address of ['/docs/introduction', '/docs/api/index/', '/', '/docs/no-such-page']) {
     const response = await page.goto(`${server.url}${address}`);
     expect(response?.fromServiceWorker(), address).toBe(true);
     const headers = await response!.allHeaders();
-    for (const [name, value] of Object.entries(expected)) expect(headers[name.toLowerCase()], `${name} of ${address}`).toBe(value);
+    for (const [name, value] of Object.entries(expected))
+      expect(headers[name.toLowerCase()], `${name} of ${address}`).toBe(value);
     expect(headers['content-type'], address).toBe('text/html; charset=utf-8');
     await expectHydrated(page);
   }

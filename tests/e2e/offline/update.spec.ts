@@ -23,7 +23,11 @@ const PORTS = {offered: PORT_BASE + 5, dismissed: PORT_BASE + 6};
 const PAGE = '/docs/introduction';
 
 const assetsOf = (dir: string) =>
-  new Set(readdirSync(path.join(dir, 'assets'), {recursive: true, encoding: 'utf8'}).map((file) => `/assets/${file.replaceAll(path.sep, '/')}`));
+  new Set(
+    readdirSync(path.join(dir, 'assets'), {recursive: true, encoding: 'utf8'}).map(
+      (file) => `/assets/${file.replaceAll(path.sep, '/')}`,
+    ),
+  );
 
 /** Asset paths of each document the page loads, in order. */
 function recordAssetsPerDocument(page: Page): string[][] {
@@ -42,7 +46,10 @@ function expectNoMixedDocument(documents: string[][]): void {
   for (const [index, assets] of documents.entries()) {
     const onlyFirst = assets.filter((asset) => first.has(asset) && !next.has(asset));
     const onlyNext = assets.filter((asset) => next.has(asset) && !first.has(asset));
-    expect(onlyFirst.length === 0 || onlyNext.length === 0, `document ${index} loads ${onlyFirst[0]} and ${onlyNext[0]}`).toBe(true);
+    expect(
+      onlyFirst.length === 0 || onlyNext.length === 0,
+      `document ${index} loads ${onlyFirst[0]} and ${onlyNext[0]}`,
+    ).toBe(true);
   }
 }
 
@@ -55,7 +62,8 @@ async function watchWaitingWorker(context: BrowserContext, origin: string): Prom
   const devtools = await context.newCDPSession(watcher);
   const statusOf = new Map<string, string>();
   devtools.on('ServiceWorker.workerVersionUpdated', ({versions}) => {
-    for (const version of versions) if (version.scriptURL.startsWith(origin)) statusOf.set(version.versionId, version.status);
+    for (const version of versions)
+      if (version.scriptURL.startsWith(origin)) statusOf.set(version.versionId, version.status);
   });
   await devtools.send('ServiceWorker.enable');
   const waiting = () => [...statusOf].find(([, status]) => status === 'installed')?.[0];
@@ -63,7 +71,9 @@ async function watchWaitingWorker(context: BrowserContext, origin: string): Prom
   const versionId = waiting()!;
   return {
     activated: async () => {
-      await expect.poll(() => statusOf.get(versionId), {message: 'the waiting worker takes over once the tab is closed'}).toBe('activated');
+      await expect
+        .poll(() => statusOf.get(versionId), {message: 'the waiting worker takes over once the tab is closed'})
+        .toBe('activated');
       await watcher.close();
     },
   };
@@ -120,7 +130,10 @@ test('a new deploy is offered politely, without moving focus, and Refresh shows 
   expectNoMixedDocument(documents);
 });
 
-test('a reader who dismisses the prompt keeps this version now and gets the next one on the next visit', async ({context, page}) => {
+test('a reader who dismisses the prompt keeps this version now and gets the next one on the next visit', async ({
+  context,
+  page,
+}) => {
   const documents = recordAssetsPerDocument(page);
   const url = await readerMeetsNextDeploy(page, PORTS.dismissed);
   await expect(prompt(page)).toBeVisible({timeout: DOWNLOAD_TIMEOUT_MS});

@@ -95,7 +95,10 @@ async function recordInsights(page: Page): Promise<InsightsRequest[]> {
     (url) => url.hostname === INSIGHTS_HOST,
     async (route) => {
       const request = route.request();
-      sent.push({url: new URL(request.url()), events: (JSON.parse(request.postData() ?? '{}') as {events?: InsightsEvent[]}).events ?? []});
+      sent.push({
+        url: new URL(request.url()),
+        events: (JSON.parse(request.postData() ?? '{}') as {events?: InsightsEvent[]}).events ?? [],
+      });
       await route.fulfill({status: 200, contentType: 'application/json', body: '{"status":200,"message":"OK"}'});
     },
   );
@@ -132,10 +135,13 @@ async function countInsightsCallsInPage(page: Page): Promise<void> {
   }, INSIGHTS_HOST);
 }
 
-const insightsCallsInPage = (page: Page) => page.evaluate(() => (window as unknown as {insightsCalls: number}).insightsCalls);
+const insightsCallsInPage = (page: Page) =>
+  page.evaluate(() => (window as unknown as {insightsCalls: number}).insightsCalls);
 
-const viewEvents = (sent: InsightsRequest[]) => sent.flatMap((request) => request.events).filter((event) => event.eventType === 'view');
-const clickEvents = (sent: InsightsRequest[]) => sent.flatMap((request) => request.events).filter((event) => event.eventType === 'click');
+const viewEvents = (sent: InsightsRequest[]) =>
+  sent.flatMap((request) => request.events).filter((event) => event.eventType === 'view');
+const clickEvents = (sent: InsightsRequest[]) =>
+  sent.flatMap((request) => request.events).filter((event) => event.eventType === 'click');
 
 /** The first row of the drawn results belongs to `query`'s canned answer. */
 async function expectResultsFor(page: Page, query: string): Promise<void> {
@@ -203,7 +209,9 @@ test('choosing a result reports the click with its position and the search it ca
   await searchInput(page).fill('workspace');
   await expectResultsFor(page, 'workspace');
   const chosen = 7;
-  await results(page).nth(chosen - 1).click();
+  await results(page)
+    .nth(chosen - 1)
+    .click();
   await expect(page).toHaveURL(/\/docs\/concepts\/workspace#canned-1-1$/);
 
   await expect.poll(() => clickEvents(sent)).toHaveLength(1);

@@ -34,7 +34,10 @@ function cannedResponse(query: string, origin: string) {
       },
     },
     _snippetResult: {
-      hierarchy: {lvl1: {value: '<mark>Workspace</mark>', matchLevel: 'full'}, ...(lvl2 && {lvl2: {value: lvl2, matchLevel: 'none'}})},
+      hierarchy: {
+        lvl1: {value: '<mark>Workspace</mark>', matchLevel: 'full'},
+        ...(lvl2 && {lvl2: {value: lvl2, matchLevel: 'none'}}),
+      },
       ...(content && {content: {value: `…canned <mark>workspace</mark> answer…`, matchLevel: 'full'}}),
     },
   });
@@ -46,13 +49,20 @@ function cannedResponse(query: string, origin: string) {
 }
 
 /** Routes every Algolia host to `handle`, and records what was sent. */
-async function interceptAlgolia(page: Page, handle: (route: Route, sent: SentRequest) => Promise<void>): Promise<SentRequest[]> {
+async function interceptAlgolia(
+  page: Page,
+  handle: (route: Route, sent: SentRequest) => Promise<void>,
+): Promise<SentRequest[]> {
   const sent: SentRequest[] = [];
   await page.route(
     (url) => isAlgoliaUrl(url.href),
     async (route) => {
       const request = route.request();
-      const entry = {url: new URL(request.url()), method: request.method(), body: request.postDataJSON() ?? {requests: []}};
+      const entry = {
+        url: new URL(request.url()),
+        method: request.method(),
+        body: request.postDataJSON() ?? {requests: []},
+      };
       sent.push(entry);
       await handle(route, entry);
     },
@@ -74,7 +84,7 @@ test('the page hints the browser to connect to the Algolia DSN host', async ({pa
   await expect(page.locator(`link[rel="preconnect"][href="https://${APP_ID}-dsn.algolia.net"]`)).toHaveCount(1);
 });
 
-test('DocSearch sends the spec\'s query to Algolia and renders the response', async ({page}) => {
+test("DocSearch sends the spec's query to Algolia and renders the response", async ({page}) => {
   const sent = await interceptAlgolia(page, answer(page));
   await openSearch(page);
   await searchInput(page).fill('workspace');
@@ -183,19 +193,38 @@ test.describe('the modal draws what Algolia returned, 5 rows a group at most', (
     type: 'content',
     hierarchy: {lvl0: section, lvl1: `Page ${page}`, lvl2: `Part ${n}`, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
     content: `text ${n} of ${page}`,
-    _highlightResult: {hierarchy: {lvl0: {value: section, matchLevel: 'none', matchedWords: []}, lvl1: {value: `Page ${page}`, matchLevel: 'none', matchedWords: []}}},
+    _highlightResult: {
+      hierarchy: {
+        lvl0: {value: section, matchLevel: 'none', matchedWords: []},
+        lvl1: {value: `Page ${page}`, matchLevel: 'none', matchedWords: []},
+      },
+    },
     _snippetResult: {content: {value: `text ${n} of ${page}`, matchLevel: 'none'}},
   });
   const respondWith = (page: Page, hitsOf: (origin: string) => ReturnType<typeof textHit>[], nbHits: number) =>
     interceptAlgolia(page, async (route, sent) => {
       const hits = hitsOf(new URL(page.url()).origin);
       const query = String(sent.body.requests[0]?.query ?? '');
-      const response = {hits, nbHits, page: 0, nbPages: 1, hitsPerPage: 20, processingTimeMS: 1, query, params: '', index: INDEX_NAME, queryID: '0'.repeat(32)};
+      const response = {
+        hits,
+        nbHits,
+        page: 0,
+        nbPages: 1,
+        hitsPerPage: 20,
+        processingTimeMS: 1,
+        query,
+        params: '',
+        index: INDEX_NAME,
+        queryID: '0'.repeat(32),
+      };
       await route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify({results: [response]})});
     });
 
-  test('13 text hits of 4 pages in one section: 5 rows, each one of the hits, and "See all 13 results"', async ({page}) => {
-    const hitsOf = (origin: string) => Array.from({length: 13}, (_, n) => textHit(origin, 'Documentation', `p${n % 4}`, n));
+  test('13 text hits of 4 pages in one section: 5 rows, each one of the hits, and "See all 13 results"', async ({
+    page,
+  }) => {
+    const hitsOf = (origin: string) =>
+      Array.from({length: 13}, (_, n) => textHit(origin, 'Documentation', `p${n % 4}`, n));
     await respondWith(page, hitsOf, 13);
     await openSearch(page);
     await searchInput(page).fill('task');
@@ -208,7 +237,8 @@ test.describe('the modal draws what Algolia returned, 5 rows a group at most', (
   });
 
   test('3 text hits in 3 sections: exactly 3 rows, no page row added', async ({page}) => {
-    const hitsOf = (origin: string) => ['Documentation', 'API Reference', 'Blog'].map((section, n) => textHit(origin, section, `s${n}`, n));
+    const hitsOf = (origin: string) =>
+      ['Documentation', 'API Reference', 'Blog'].map((section, n) => textHit(origin, section, `s${n}`, n));
     await respondWith(page, hitsOf, 3);
     await openSearch(page);
     await searchInput(page).fill('task');
@@ -233,9 +263,13 @@ const answerEach = (page: Page) => async (route: Route, sent: SentRequest) => {
 
 const SECTION_NAMES = ['Documentation', 'API Reference', 'Blog', 'Pages'];
 
-test('no results: suggests queries from the site\'s word list that Algolia answers, never a section name, and choosing one searches for it', async ({page}) => {
+test("no results: suggests queries from the site's word list that Algolia answers, never a section name, and choosing one searches for it", async ({
+  page,
+}) => {
   const sent = await interceptAlgolia(page, answerEach(page));
-  const vocabulary = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/search-index/vocabulary.json'));
+  const vocabulary = page.waitForResponse((response) =>
+    new URL(response.url()).pathname.endsWith('/search-index/vocabulary.json'),
+  );
   await openSearch(page);
   // DocSearch now holds "Documentation", the group it showed, as its own suggestion.
   await searchInput(page).fill('workspace');
@@ -251,10 +285,15 @@ test('no results: suggests queries from the site\'s word list that Algolia answe
   expect(texts.length).toBeLessThanOrEqual(3);
   // Only what Algolia answered: here, queries holding "workspace".
   for (const text of texts) expect(text).toContain('workspace');
-  for (const section of SECTION_NAMES) await expect(modal(page).getByRole('button', {name: section, exact: true})).toBeHidden();
+  for (const section of SECTION_NAMES)
+    await expect(modal(page).getByRole('button', {name: section, exact: true})).toBeHidden();
   // The candidates went to Algolia in one request, as probes: no hit asked for, no analytics.
-  const probe = sent.find((entry) => entry.body.requests.some((request) => request.query === texts[0] && request.hitsPerPage === 0));
-  expect(probe?.body.requests.every((request) => request.analytics === false && request.indexName === INDEX_NAME)).toBe(true);
+  const probe = sent.find((entry) =>
+    entry.body.requests.some((request) => request.query === texts[0] && request.hitsPerPage === 0),
+  );
+  expect(probe?.body.requests.every((request) => request.analytics === false && request.indexName === INDEX_NAME)).toBe(
+    true,
+  );
 
   await modal(page).getByRole('button', {name: texts[0], exact: true}).click();
   await expect(searchInput(page)).toHaveValue(texts[0]);
@@ -263,7 +302,11 @@ test('no results: suggests queries from the site\'s word list that Algolia answe
 
 test('no results: no "Try searching for" when Algolia answers none of the suggestions', async ({page}) => {
   await interceptAlgolia(page, async (route, sent) => {
-    const answers = sent.body.requests.map((request) => algoliaResponse([], {query: String(request.query ?? ''), index: INDEX_NAME, queryID: '0'.repeat(32)}).results[0]);
+    const answers = sent.body.requests.map(
+      (request) =>
+        algoliaResponse([], {query: String(request.query ?? ''), index: INDEX_NAME, queryID: '0'.repeat(32)})
+          .results[0],
+    );
     await route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify({results: answers})});
   });
   await openSearch(page);
@@ -280,12 +323,20 @@ test.describe('the /search page', () => {
     await interceptAlgolia(page, answer(page));
     await gotoHydrated(page, 'search?q=workspace');
     await expect(page.getByText('2 documents found')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', {name: 'Workspace'}).first()).toHaveAttribute('href', '/docs/concepts/workspace');
+    await expect(page.getByRole('main').getByRole('link', {name: 'Workspace'}).first()).toHaveAttribute(
+      'href',
+      '/docs/concepts/workspace',
+    );
   });
 
-  test('with Algolia unreachable, shows the modal\'s error and a retry, with no page error, and the results once Algolia answers', async ({page, pageErrors}) => {
+  test("with Algolia unreachable, shows the modal's error and a retry, with no page error, and the results once Algolia answers", async ({
+    page,
+    pageErrors,
+  }) => {
     let reachable = false;
-    const sent = await interceptAlgolia(page, async (route, entry) => (reachable ? answer(page)(route, entry) : route.abort('connectionrefused')));
+    const sent = await interceptAlgolia(page, async (route, entry) =>
+      reachable ? answer(page)(route, entry) : route.abort('connectionrefused'),
+    );
     await gotoHydrated(page, 'search?q=workspace');
     const error = page.getByRole('alert');
     await expect(error.getByText('Unable to fetch results')).toBeVisible();
@@ -293,7 +344,8 @@ test.describe('the /search page', () => {
     expect(new Set(sent.map((entry) => entry.url.hostname)).size).toBe(4);
     // The refused requests, and the browser's line for each, are the outage itself; nothing else failed, threw or was logged.
     const outage = (line: string) =>
-      (line.startsWith('request failed: ') && isAlgoliaUrl(line.slice('request failed: '.length))) || line === 'console: Failed to load resource: net::ERR_CONNECTION_REFUSED';
+      (line.startsWith('request failed: ') && isAlgoliaUrl(line.slice('request failed: '.length))) ||
+      line === 'console: Failed to load resource: net::ERR_CONNECTION_REFUSED';
     expect(pageErrors.filter((line) => !outage(line))).toEqual([]);
 
     reachable = true;
@@ -305,8 +357,13 @@ test.describe('the /search page', () => {
 });
 
 for (const mode of ['light', 'dark'] as const) {
-  for (const viewport of [{width: 1280, height: 800}, {width: 390, height: 844}]) {
-    test(`no axe violation with saved searches, then with suggested queries, ${mode} mode, ${viewport.width} px`, async ({page}) => {
+  for (const viewport of [
+    {width: 1280, height: 800},
+    {width: 390, height: 844},
+  ]) {
+    test(`no axe violation with saved searches, then with suggested queries, ${mode} mode, ${viewport.width} px`, async ({
+      page,
+    }) => {
       test.slow();
       await interceptAlgolia(page, answerEach(page));
       await page.setViewportSize(viewport);

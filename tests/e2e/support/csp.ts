@@ -21,7 +21,9 @@ export async function recordCspViolations(page: Page): Promise<() => Promise<str
     const violations: string[] = [];
     window.cspViolations = violations;
     document.addEventListener('securitypolicyviolation', (event) => {
-      violations.push(`${event.effectiveDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
+      violations.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   return async () => [...(await page.evaluate(() => window.cspViolations ?? [])), ...consoleReports];

@@ -31,7 +31,9 @@ interface PageWeightBudgets {
   files: Record<string, number>;
 }
 
-const budgets = JSON.parse(readFileSync(path.join(__dirname, '../../budgets/page-weight.json'), 'utf8')) as PageWeightBudgets;
+const budgets = JSON.parse(
+  readFileSync(path.join(__dirname, '../../budgets/page-weight.json'), 'utf8'),
+) as PageWeightBudgets;
 
 /** What grew since the budgets were set, largest growth first: "assets/js/main.js 40120 → 41980 B (+1860)". */
 function growth(route: string, weight: PageWeight): string[] {
@@ -40,7 +42,10 @@ function growth(route: string, weight: PageWeight): string[] {
     if (file.kind === 'html') {
       const before = budgets.routes[route]?.html;
       if (before !== undefined && file.gzip > before) {
-        changes.push({growth: file.gzip - before, text: `the page's HTML ${before} → ${file.gzip} B (+${file.gzip - before})`});
+        changes.push({
+          growth: file.gzip - before,
+          text: `the page's HTML ${before} → ${file.gzip} B (+${file.gzip - before})`,
+        });
       }
       continue;
     }
@@ -48,7 +53,8 @@ function growth(route: string, weight: PageWeight): string[] {
     const name = stableFileName(file.url);
     const before = budgets.files[name];
     if (before === undefined) changes.push({growth: file.gzip, text: `${name} ${file.gzip} B (new)`});
-    else if (file.gzip > before) changes.push({growth: file.gzip - before, text: `${name} ${before} → ${file.gzip} B (+${file.gzip - before})`});
+    else if (file.gzip > before)
+      changes.push({growth: file.gzip - before, text: `${name} ${before} → ${file.gzip} B (+${file.gzip - before})`});
   }
   return changes.sort((a, b) => b.growth - a.growth).map((change) => change.text);
 }

@@ -64,7 +64,9 @@ export async function switchToDarkMode(page: Page): Promise<void> {
   await page.evaluate(() => {
     const oldValue = localStorage.getItem('theme');
     localStorage.setItem('theme', 'dark');
-    window.dispatchEvent(new StorageEvent('storage', {key: 'theme', oldValue, newValue: 'dark', storageArea: localStorage}));
+    window.dispatchEvent(
+      new StorageEvent('storage', {key: 'theme', oldValue, newValue: 'dark', storageArea: localStorage}),
+    );
   });
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 }

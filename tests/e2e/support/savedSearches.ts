@@ -6,7 +6,15 @@ const storedHit = (n: number, anchor: string, heading: string) => ({
   objectID: `/docs/guides/configuring-task:${n}`,
   url: `/docs/guides/configuring-task#${anchor}`,
   type: 'lvl2',
-  hierarchy: {lvl0: 'Documentation', lvl1: 'Configuring Task', lvl2: heading, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+  hierarchy: {
+    lvl0: 'Documentation',
+    lvl1: 'Configuring Task',
+    lvl2: heading,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  },
   content: null,
 });
 

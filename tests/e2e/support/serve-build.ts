@@ -60,7 +60,8 @@ function gzipWhenAccepted(req: IncomingMessage, res: ServerResponse): void {
 function countBodyBytes(res: ServerResponse, add: (bytes: number) => void): void {
   const write = res.write.bind(res);
   const end = res.end.bind(res);
-  const size = (chunk: unknown) => (typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk instanceof Uint8Array ? chunk.byteLength : 0);
+  const size = (chunk: unknown) =>
+    typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk instanceof Uint8Array ? chunk.byteLength : 0;
   res.write = ((chunk: Buffer | string, ...rest: never[]) => {
     add(size(chunk));
     return write(chunk, ...rest);
@@ -108,7 +109,9 @@ export function resolvePageAddress(dir: string, pathname: string): PageAddress {
   if (decoded.split('/').some((segment) => Buffer.byteLength(segment) > MAX_SEGMENT_BYTES)) return {notFound: true};
   if (/%2f|%5c/i.test(pathname)) return {notFound: true};
   if (decoded.endsWith('.html')) {
-    const page = decoded.endsWith('/index.html') ? decoded.slice(0, -'/index.html'.length) : decoded.slice(0, -'.html'.length);
+    const page = decoded.endsWith('/index.html')
+      ? decoded.slice(0, -'/index.html'.length)
+      : decoded.slice(0, -'.html'.length);
     if (isPage(dir, page)) return {redirect: page === '' ? '/' : encodeURI(page)};
     return undefined;
   }
@@ -125,12 +128,16 @@ interface StagedReplacements {
   paths: Set<string>;
 }
 
-async function stageReplacements(replacements: Record<string, ReplacementFile>): Promise<StagedReplacements | undefined> {
+async function stageReplacements(
+  replacements: Record<string, ReplacementFile>,
+): Promise<StagedReplacements | undefined> {
   const entries = Object.entries(replacements);
   if (entries.length === 0) return undefined;
   for (const [urlPath] of entries) {
     if (!/^\/[^?#]*[^/]$/.test(urlPath) || urlPath.split('/').includes('..')) {
-      throw new Error(`serveBuild replacements: "${urlPath}" is not the path of a file under the base URL (it starts with "/", ends with a file name, and holds no "..", "?" or "#").`);
+      throw new Error(
+        `serveBuild replacements: "${urlPath}" is not the path of a file under the base URL (it starts with "/", ends with a file name, and holds no "..", "?" or "#").`,
+      );
     }
   }
   const dir = await mkdtemp(path.join(tmpdir(), 'serve-build-'));
@@ -179,7 +186,15 @@ export interface ServedBuild {
   close: () => Promise<void>;
 }
 
-export async function serveBuild({dir, basePath = '/', applyHeadersFile, gzip = false, port = 0, host = '127.0.0.1', replacements = {}}: ServeBuildOptions): Promise<ServedBuild> {
+export async function serveBuild({
+  dir,
+  basePath = '/',
+  applyHeadersFile,
+  gzip = false,
+  port = 0,
+  host = '127.0.0.1',
+  replacements = {},
+}: ServeBuildOptions): Promise<ServedBuild> {
   const rules = applyHeadersFile ? parseHeadersFile(readFileSync(path.join(dir, HEADERS_FILE), 'utf8')) : [];
   const staged = await stageReplacements(replacements);
   let sent = 0;
@@ -204,7 +219,9 @@ export async function serveBuild({dir, basePath = '/', applyHeadersFile, gzip = 
     }
     // The not-found page for both: a browser shows it, and the site's app starts on it (src/client/malformedPath.ts).
     if (target && ('notFound' in target || 'badRequest' in target)) {
-      res.writeHead('notFound' in target ? 404 : 400, {'Content-Type': 'text/html; charset=utf-8'}).end(readFileSync(path.join(dir, NOT_FOUND_PAGE)));
+      res
+        .writeHead('notFound' in target ? 404 : 400, {'Content-Type': 'text/html; charset=utf-8'})
+        .end(readFileSync(path.join(dir, NOT_FOUND_PAGE)));
       return;
     }
     if (gzip) gzipWhenAccepted(req, res);

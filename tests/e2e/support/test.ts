@@ -51,7 +51,8 @@ export const test = base.extend<Fixtures>({
         if (frame === page.mainFrame()) pagesShown = pageLoads;
       });
       page.on('requestfailed', (request) => {
-        const leftBehind = request.failure()?.errorText === 'net::ERR_ABORTED' && (pageOfRequest.get(request) ?? pageLoads) < pageLoads;
+        const leftBehind =
+          request.failure()?.errorText === 'net::ERR_ABORTED' && (pageOfRequest.get(request) ?? pageLoads) < pageLoads;
         if (!leftBehind) errors.push(`request failed: ${request.url()}`);
       });
       await use(errors);

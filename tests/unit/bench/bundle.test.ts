@@ -29,8 +29,20 @@ describe('packageOf', () => {
   });
 
   it('sums the modules of each group, largest first', () => {
-    const row = (module: string, gzip: number) => ({module, group: packageOf(module), file: 'main.js', raw: gzip * 3, gzip});
-    expect(sizesByGroup([row('./node_modules/clsx/a.js', 1), row('./node_modules/react-dom/a.js', 50), row('./node_modules/react-dom/b.js', 7)])).toEqual([
+    const row = (module: string, gzip: number) => ({
+      module,
+      group: packageOf(module),
+      file: 'main.js',
+      raw: gzip * 3,
+      gzip,
+    });
+    expect(
+      sizesByGroup([
+        row('./node_modules/clsx/a.js', 1),
+        row('./node_modules/react-dom/a.js', 50),
+        row('./node_modules/react-dom/b.js', 7),
+      ]),
+    ).toEqual([
       {group: 'react-dom', modules: 2, raw: 171, gzip: 57},
       {group: 'clsx', modules: 1, raw: 3, gzip: 1},
     ]);
@@ -119,13 +131,9 @@ describe('staticSelector', () => {
 
 describe('namesInSelector', () => {
   it('lists what an element must have, leaving out :not() and :nth-child() arguments and the color mode', () => {
-    expect(namesInSelector('[data-theme=dark] details.box > #main:not(.hidden) li:nth-child(2n) [type=button]')).toEqual([
-      'details',
-      '.box',
-      '#main',
-      'li',
-      '[type=button]',
-    ]);
+    expect(
+      namesInSelector('[data-theme=dark] details.box > #main:not(.hidden) li:nth-child(2n) [type=button]'),
+    ).toEqual(['details', '.box', '#main', 'li', '[type=button]']);
   });
 });
 
@@ -136,8 +144,8 @@ describe('findUnusedRules', () => {
   const css = [
     '.navbar{display:flex}',
     '.navbar__link:hover{color:red}',
-    "[data-theme=dark] .navbar{background:#000}",
-    "html[data-theme=light] .lead{color:#111}",
+    '[data-theme=dark] .navbar{background:#000}',
+    'html[data-theme=light] .lead{color:#111}',
     '.navbar-sidebar--show{display:block}',
     '.pagination-nav{display:grid}',
     '@media (max-width:996px){.pagination-nav__link{padding:0}.lead{margin:0}}',
@@ -163,8 +171,14 @@ describe('findUnusedRules', () => {
   });
 
   it('counts a rule unused when a class it needs is in no page and no script, and says which', () => {
-    expect(report.rules.find((rule) => rule.selector === '.pagination-nav')).toMatchObject({use: 'unused', missing: ['.pagination-nav']});
-    expect(report.rules.find((rule) => rule.selector === '.pagination-nav__link')).toMatchObject({use: 'unused', within: ['@media (max-width:996px)']});
+    expect(report.rules.find((rule) => rule.selector === '.pagination-nav')).toMatchObject({
+      use: 'unused',
+      missing: ['.pagination-nav'],
+    });
+    expect(report.rules.find((rule) => rule.selector === '.pagination-nav__link')).toMatchObject({
+      use: 'unused',
+      within: ['@media (max-width:996px)'],
+    });
   });
 
   it('counts a rule with several selectors by the most used of them, and skips keyframes', () => {
@@ -173,8 +187,13 @@ describe('findUnusedRules', () => {
   });
 
   it('totals the bytes of each kind and the gzip size of the stylesheet without the unused rules', () => {
-    expect(report.totals.unused).toEqual({rules: 2, bytes: '.pagination-nav{display:grid}'.length + '.pagination-nav__link{padding:0}'.length});
-    expect(report.totals.used.rules + report.totals.dark.rules + report.totals.runtime.rules + report.totals.unused.rules).toBe(report.rules.length);
+    expect(report.totals.unused).toEqual({
+      rules: 2,
+      bytes: '.pagination-nav{display:grid}'.length + '.pagination-nav__link{padding:0}'.length,
+    });
+    expect(
+      report.totals.used.rules + report.totals.dark.rules + report.totals.runtime.rules + report.totals.unused.rules,
+    ).toBe(report.rules.length);
     expect(report.stylesheetBytes).toBe(css.length);
     expect(report.gzipWithoutUnused).toBeLessThan(report.stylesheetGzip);
   });

@@ -57,7 +57,10 @@ describe('htmlToMarkdown on a docs page with tabs and an admonition (Installatio
 });
 
 describe('htmlToMarkdown on an API page (TaskConfigurationBuilder)', () => {
-  const markdown = convert('TaskConfigurationBuilder', 'https://nadle.dev/docs/api/index/interfaces/TaskConfigurationBuilder');
+  const markdown = convert(
+    'TaskConfigurationBuilder',
+    'https://nadle.dev/docs/api/index/interfaces/TaskConfigurationBuilder',
+  );
 
   it('keeps the title, the signature, the parameters and the example', () => {
     expect(markdown.startsWith('# Interface: TaskConfigurationBuilder\n')).toBe(true);
@@ -106,7 +109,9 @@ describe('htmlToMarkdown on a page with a widget that only works in the browser'
   const markdown = htmlToMarkdown({html, url: 'https://nadle.dev/docs/getting-started/playground'});
 
   it('leaves the widget out, with its text, and keeps the prose around it', () => {
-    expect(markdown).toBe("# Playground\n\nOpen the example on CodeSandbox.\n\nThe sandbox runs on CodeSandbox's servers.\n");
+    expect(markdown).toBe(
+      "# Playground\n\nOpen the example on CodeSandbox.\n\nThe sandbox runs on CodeSandbox's servers.\n",
+    );
   });
 });
 

@@ -34,7 +34,12 @@ describe('writeMarkdownTwins', () => {
   it('returns, base URL included, exactly the twins and llms*.txt it wrote; robots.txt stays indexable', async () => {
     const baseUrl = '/nadle/';
     const contentPages: ContentPage[] = [
-      {permalink: '/nadle/docs/getting-started/installation', title: 'Installation', description: 'Install Nadle.', section: 'docs'},
+      {
+        permalink: '/nadle/docs/getting-started/installation',
+        title: 'Installation',
+        description: 'Install Nadle.',
+        section: 'docs',
+      },
       {permalink: '/nadle/blog/release-v0-5-0', title: 'Nadle 0.5.0', description: 'What is new.', section: 'blog'},
     ];
     const noIndexPaths = await writeMarkdownTwins({
@@ -50,9 +55,14 @@ describe('writeMarkdownTwins', () => {
       '/nadle/llms.txt',
       '/nadle/llms-full.txt',
     ]);
-    for (const written of noIndexPaths) expect(existsSync(path.join(outDir, written.slice(baseUrl.length))), written).toBe(true);
-    expect(readFileSync(path.join(outDir, 'docs/getting-started/installation.md'), 'utf8')).toMatch(/^# Installation\n/);
-    expect(readFileSync(path.join(outDir, 'robots.txt'), 'utf8')).toContain('Sitemap: https://example.org/nadle/sitemap.xml');
+    for (const written of noIndexPaths)
+      expect(existsSync(path.join(outDir, written.slice(baseUrl.length))), written).toBe(true);
+    expect(readFileSync(path.join(outDir, 'docs/getting-started/installation.md'), 'utf8')).toMatch(
+      /^# Installation\n/,
+    );
+    expect(readFileSync(path.join(outDir, 'robots.txt'), 'utf8')).toContain(
+      'Sitemap: https://example.org/nadle/sitemap.xml',
+    );
   });
 
   it('names the route whose built page is missing', async () => {

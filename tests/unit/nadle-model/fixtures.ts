@@ -1,4 +1,11 @@
-import {createNadleStandIn, createProject, type ConfigRecording, type Project, type ProjectInput, type StandInModule} from '../../../src/nadle-model';
+import {
+  createNadleStandIn,
+  createProject,
+  type ConfigRecording,
+  type Project,
+  type ProjectInput,
+  type StandInModule,
+} from '../../../src/nadle-model';
 
 export type NadleApi = StandInModule;
 
@@ -10,7 +17,10 @@ export function record(config: (nadle: NadleApi) => void): ConfigRecording {
 }
 
 /** A project from one config function per workspace folder ('.' is the root). */
-export function projectOf(configs: Record<string, (nadle: NadleApi) => void>, options: Partial<Omit<ProjectInput, 'workspaces'>> = {}): Project {
+export function projectOf(
+  configs: Record<string, (nadle: NadleApi) => void>,
+  options: Partial<Omit<ProjectInput, 'workspaces'>> = {},
+): Project {
   return createProject({
     packageManager: options.packageManager ?? 'pnpm',
     cwd: options.cwd,

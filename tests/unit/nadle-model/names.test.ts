@@ -30,17 +30,23 @@ describe('words (the split of lodash words())', () => {
 
 describe('task names', () => {
   it('accepts letters, digits and inner dashes, starting with a letter, in any case', () => {
-    for (const name of ['build', 'b', 'Build', 'build-docker', 'compileTs', 'step2', 'a-1']) expect(isValidTaskName(name), name).toBe(true);
+    for (const name of ['build', 'b', 'Build', 'build-docker', 'compileTs', 'step2', 'a-1'])
+      expect(isValidTaskName(name), name).toBe(true);
   });
 
-  it.each(['build_docker', 'build:docker', 'build-docker-', '-build-docker', '', '1build'])('rejects [%s] when it is registered, with Nadle message', (name) => {
-    const evaluate = (): unknown => record(({tasks}) => tasks.register(name));
-    expect(evaluate).toThrow(NadleModelError);
-    expect(evaluate).toThrow(`Invalid task name: [${name}]. Task names must contain only letters, numbers, and dashes; start with a letter, and not end with a dash.`);
-    try {
-      evaluate();
-    } catch (error) {
-      expect((error as NadleModelError).fidelity).toBe('exact');
-    }
-  });
+  it.each(['build_docker', 'build:docker', 'build-docker-', '-build-docker', '', '1build'])(
+    'rejects [%s] when it is registered, with Nadle message',
+    (name) => {
+      const evaluate = (): unknown => record(({tasks}) => tasks.register(name));
+      expect(evaluate).toThrow(NadleModelError);
+      expect(evaluate).toThrow(
+        `Invalid task name: [${name}]. Task names must contain only letters, numbers, and dashes; start with a letter, and not end with a dash.`,
+      );
+      try {
+        evaluate();
+      } catch (error) {
+        expect((error as NadleModelError).fidelity).toBe('exact');
+      }
+    },
+  );
 });

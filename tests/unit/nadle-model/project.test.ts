@@ -14,7 +14,12 @@ function thrown(create: () => unknown): {message: string; fidelity?: MessageFide
 
 describe('workspaces', () => {
   it('derives IDs from relative paths and orders workspaces by relative path, root first with an empty label', () => {
-    const project = projectOf({'packages/two': emptyTasks('build'), '.': emptyTasks('build'), 'packages/one': emptyTasks(), 'packages/three': emptyTasks()});
+    const project = projectOf({
+      'packages/two': emptyTasks('build'),
+      '.': emptyTasks('build'),
+      'packages/one': emptyTasks(),
+      'packages/three': emptyTasks(),
+    });
     expect(project.workspaces.map(({id, label, relativePath}) => ({id, label, relativePath}))).toEqual([
       {id: 'root', label: '', relativePath: '.'},
       {id: 'packages:one', label: 'packages:one', relativePath: 'packages/one'},
@@ -28,7 +33,12 @@ describe('workspaces', () => {
   });
 
   it('takes the workspace whose folder is the longest prefix of the current folder, else the root', () => {
-    const configs = {'.': emptyTasks(), packages: emptyTasks(), 'packages/one': emptyTasks(), 'packages/one-more': emptyTasks()};
+    const configs = {
+      '.': emptyTasks(),
+      packages: emptyTasks(),
+      'packages/one': emptyTasks(),
+      'packages/one-more': emptyTasks(),
+    };
     expect(projectOf(configs, {cwd: 'packages/one/src'}).currentWorkspace.id).toBe('packages:one');
     expect(projectOf(configs, {cwd: 'packages/one-more'}).currentWorkspace.id).toBe('packages:one-more');
     expect(projectOf(configs, {cwd: 'packages/other'}).currentWorkspace.id).toBe('packages');
@@ -70,9 +80,11 @@ describe('workspaces', () => {
   });
 
   it('rejects an empty alias for a workspace as a label shared with the root, whose label is empty, as Nadle does', () => {
-    const create = (): unknown => projectOf({'.': ({configure}) => configure({alias: {'packages/one': ''}}), 'packages/one': emptyTasks()});
+    const create = (): unknown =>
+      projectOf({'.': ({configure}) => configure({alias: {'packages/one': ''}}), 'packages/one': emptyTasks()});
     expect(thrown(create)).toEqual({
-      message: 'Workspace root has a duplicated label  with workspace packages:one. Please check the alias configuration in the configuration file.',
+      message:
+        'Workspace root has a duplicated label  with workspace packages:one. Please check the alias configuration in the configuration file.',
       fidelity: 'exact',
     });
   });
@@ -80,30 +92,50 @@ describe('workspaces', () => {
   it('rejects a label shared by two workspaces and a label equal to another ID, with Nadle message', () => {
     // An alias function labels the root too: the root is checked first.
     const shared = thrown(() =>
-      projectOf({'.': ({configure}) => configure({alias: () => 'same'}), 'packages/one': emptyTasks(), 'packages/two': emptyTasks()}),
+      projectOf({
+        '.': ({configure}) => configure({alias: () => 'same'}),
+        'packages/one': emptyTasks(),
+        'packages/two': emptyTasks(),
+      }),
     );
     expect(shared).toEqual({
-      message: 'Workspace root has a duplicated label same with workspace packages:one. Please check the alias configuration in the configuration file.',
+      message:
+        'Workspace root has a duplicated label same with workspace packages:one. Please check the alias configuration in the configuration file.',
       fidelity: 'exact',
     });
     // The other workspace's own label is its ID, so the clash is reported as a shared label.
-    const clash = thrown(() => projectOf({'.': ({configure}) => configure({alias: {'packages/one': 'packages:two'}}), 'packages/one': emptyTasks(), 'packages/two': emptyTasks()}));
+    const clash = thrown(() =>
+      projectOf({
+        '.': ({configure}) => configure({alias: {'packages/one': 'packages:two'}}),
+        'packages/one': emptyTasks(),
+        'packages/two': emptyTasks(),
+      }),
+    );
     expect(clash).toEqual({
-      message: 'Workspace packages:one has a duplicated label packages:two with workspace packages:two. Please check the alias configuration in the configuration file.',
+      message:
+        'Workspace packages:one has a duplicated label packages:two with workspace packages:two. Please check the alias configuration in the configuration file.',
       fidelity: 'exact',
     });
   });
 
   it('rejects configure() in a workspace config', () => {
-    const create = (): unknown => projectOf({'.': emptyTasks('build'), 'packages/one': ({configure}) => configure({footer: false})});
-    expect(thrown(create)).toEqual({message: 'configure function can only be called from the root workspace.', fidelity: 'exact'});
+    const create = (): unknown =>
+      projectOf({'.': emptyTasks('build'), 'packages/one': ({configure}) => configure({footer: false})});
+    expect(thrown(create)).toEqual({
+      message: 'configure function can only be called from the root workspace.',
+      fidelity: 'exact',
+    });
   });
 });
 
 describe('task registration across configs', () => {
   it('rejects a name registered twice in one workspace, naming the workspace ID', () => {
-    expect(thrown(() => projectOf({'.': emptyTasks('build', 'build')})).message).toBe('Task build already registered in workspace root');
-    expect(thrown(() => projectOf({'.': emptyTasks(), 'packages/one': emptyTasks('test', 'lint', 'test')})).message).toBe('Task test already registered in workspace packages:one');
+    expect(thrown(() => projectOf({'.': emptyTasks('build', 'build')})).message).toBe(
+      'Task build already registered in workspace root',
+    );
+    expect(
+      thrown(() => projectOf({'.': emptyTasks(), 'packages/one': emptyTasks('test', 'lint', 'test')})).message,
+    ).toBe('Task test already registered in workspace packages:one');
   });
 
   it('allows the same name in different workspaces as distinct tasks', () => {
@@ -125,7 +157,14 @@ describe('task registration across configs', () => {
 
   it('names the input that cannot describe a project', () => {
     expect(() => createProject({packageManager: 'bun' as 'npm', workspaces: []})).toThrow(/packageManager/);
-    expect(() => createProject({packageManager: 'npm', workspaces: [{relativePath: 'a'}, {relativePath: 'a/'}]})).toThrow('ProjectInput.workspaces lists "a" twice.');
-    expect(createProject({packageManager: 'npm', workspaces: [{relativePath: 'a', recording: record(() => undefined)}]}).workspaces.map((w) => w.id)).toEqual(['root', 'a']);
+    expect(() =>
+      createProject({packageManager: 'npm', workspaces: [{relativePath: 'a'}, {relativePath: 'a/'}]}),
+    ).toThrow('ProjectInput.workspaces lists "a" twice.');
+    expect(
+      createProject({
+        packageManager: 'npm',
+        workspaces: [{relativePath: 'a', recording: record(() => undefined)}],
+      }).workspaces.map((w) => w.id),
+    ).toEqual(['root', 'a']);
   });
 });

@@ -5,7 +5,15 @@ import {describe, expect, it} from 'vitest';
 // The model runs at build time and inside a browser Web Worker, so it may not use Node,
 // the DOM or Docusaurus.
 const folder = join(import.meta.dirname, '../../../src/nadle-model');
-const forbidden = [/from ['"]node:/, /from ['"](?:fs|path|os|url)['"]/, /\bprocess\./, /\bwindow\b/, /\bdocument\./, /@docusaurus|@theme|@site/, /\brequire\(/];
+const forbidden = [
+  /from ['"]node:/,
+  /from ['"](?:fs|path|os|url)['"]/,
+  /\bprocess\./,
+  /\bwindow\b/,
+  /\bdocument\./,
+  /@docusaurus|@theme|@site/,
+  /\brequire\(/,
+];
 
 describe('the model has no Node, DOM or Docusaurus dependency', () => {
   const files = readdirSync(folder).filter((file) => file.endsWith('.ts'));

@@ -21,15 +21,28 @@ const known: KnownDifference[] = JSON.parse(readFileSync(path.join(CORPUS_DIR, '
 const knownByCase = new Map(known.map((entry) => [entry.case, entry]));
 
 /** The model's run in the recording's shape, or why it could not run. */
-function answer(name: string, recording: Recording, model: ReturnType<typeof modelProject>): ModelRun & {threw?: string} {
+function answer(
+  name: string,
+  recording: Recording,
+  model: ReturnType<typeof modelProject>,
+): ModelRun & {threw?: string} {
   try {
     return runRecorded(model, recording);
   } catch (error) {
-    return {stdout: '', stderr: '', exitCode: null, threw: error instanceof Error ? (error.stack ?? error.message) : String(error)};
+    return {
+      stdout: '',
+      stderr: '',
+      exitCode: null,
+      threw: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    };
   }
 }
 
-const asRecorded = (recording: Recording) => ({stdout: recording.stdout.join('\n'), stderr: recording.stderr.join('\n'), exitCode: recording.exitCode});
+const asRecorded = (recording: Recording) => ({
+  stdout: recording.stdout.join('\n'),
+  stderr: recording.stderr.join('\n'),
+  exitCode: recording.exitCode,
+});
 
 const allCases = new Set<string>();
 
@@ -47,13 +60,18 @@ for (const name of listProjects()) {
         const actual = {stdout: run.stdout, stderr: run.stderr, exitCode: run.exitCode};
         const matches = !run.cannot && !run.threw && JSON.stringify(actual) === JSON.stringify(asRecorded(recording));
         if (listed) {
-          expect(matches, `${key} now matches the recording: take it off tests/nadle-recordings/known-differences.json`).toBe(false);
+          expect(
+            matches,
+            `${key} now matches the recording: take it off tests/nadle-recordings/known-differences.json`,
+          ).toBe(false);
           return;
         }
         expect(run.cannot ?? run.threw, `the model cannot run ${key}`).toBeUndefined();
         // A failure shows the difference stream by stream; a case the model cannot reach
         // yet goes on the known-differences list with its reason.
-        expect(actual, `${key} (${commandText(recording)}) differs from what Nadle 0.5.1 printed`).toEqual(asRecorded(recording));
+        expect(actual, `${key} (${commandText(recording)}) differs from what Nadle 0.5.1 printed`).toEqual(
+          asRecorded(recording),
+        );
       });
     });
   });
@@ -62,8 +80,17 @@ for (const name of listProjects()) {
 describe('known-differences.json', () => {
   it('lists only recorded cases, once each, each with a reason', () => {
     const keys = known.map((entry) => entry.case);
-    expect(keys.filter((key) => !allCases.has(key)), 'listed cases that are not recorded').toEqual([]);
-    expect(keys.filter((key, index) => keys.indexOf(key) !== index), 'cases listed twice').toEqual([]);
-    expect(known.filter((entry) => !entry.reason?.trim()).map((entry) => entry.case), 'entries without a reason').toEqual([]);
+    expect(
+      keys.filter((key) => !allCases.has(key)),
+      'listed cases that are not recorded',
+    ).toEqual([]);
+    expect(
+      keys.filter((key, index) => keys.indexOf(key) !== index),
+      'cases listed twice',
+    ).toEqual([]);
+    expect(
+      known.filter((entry) => !entry.reason?.trim()).map((entry) => entry.case),
+      'entries without a reason',
+    ).toEqual([]);
   });
 });

@@ -14,7 +14,15 @@ describe('root fan-out', () => {
   it('runs the root task, then the same-named task of every workspace in workspace order', () => {
     const result = runCommand(threePackages, ['--dry-run', 'build']);
     expect(result).toMatchObject({ok: true, action: 'dry-run', unordered: []});
-    expect(result.output).toBe(['Execution plan:', '> Task build', '> Task packages:one:build', '> Task packages:three:build', '> Task packages:two:build'].join('\n'));
+    expect(result.output).toBe(
+      [
+        'Execution plan:',
+        '> Task build',
+        '> Task packages:one:build',
+        '> Task packages:three:build',
+        '> Task packages:two:build',
+      ].join('\n'),
+    );
     expect(result.graph!.edges).toEqual([
       {from: 'root:build', to: 'packages:one:build', kind: 'fanOut'},
       {from: 'root:build', to: 'packages:three:build', kind: 'fanOut'},
@@ -30,12 +38,27 @@ describe('root fan-out', () => {
 
   it('keeps a workspace task named on the command line in its own place', () => {
     const result = runCommand(threePackages, ['--dry-run', 'packages:two:build', 'build']);
-    expect(result.output).toBe(['Execution plan:', '> Task packages:two:build', '> Task build', '> Task packages:one:build', '> Task packages:three:build'].join('\n'));
+    expect(result.output).toBe(
+      [
+        'Execution plan:',
+        '> Task packages:two:build',
+        '> Task build',
+        '> Task packages:one:build',
+        '> Task packages:three:build',
+      ].join('\n'),
+    );
   });
 
   it('fans out from root:build named from a workspace folder, but never from a workspace task', () => {
-    const fromOne = projectOf({'.': emptyTasks('build'), 'packages/one': emptyTasks('build'), 'packages/two': emptyTasks('build')}, {cwd: 'packages/one'});
-    expect(runCommand(fromOne, ['-m', 'root:build']).plan).toEqual(['build', 'packages:one:build', 'packages:two:build']);
+    const fromOne = projectOf(
+      {'.': emptyTasks('build'), 'packages/one': emptyTasks('build'), 'packages/two': emptyTasks('build')},
+      {cwd: 'packages/one'},
+    );
+    expect(runCommand(fromOne, ['-m', 'root:build']).plan).toEqual([
+      'build',
+      'packages:one:build',
+      'packages:two:build',
+    ]);
     expect(runCommand(fromOne, ['-m', 'build']).plan).toEqual(['packages:one:build']);
   });
 
@@ -45,24 +68,40 @@ describe('root fan-out', () => {
       'packages/one': emptyTasks('build'),
       'packages/two': emptyTasks('build'),
     });
-    expect(runCommand(project, ['-m', 'build', 'build']).plan).toEqual(['packages:two:build', 'build', 'packages:one:build']);
+    expect(runCommand(project, ['-m', 'build', 'build']).plan).toEqual([
+      'packages:two:build',
+      'build',
+      'packages:one:build',
+    ]);
   });
 });
 
 describe('resolving task names typed on the command line', () => {
-  const services = projectOf({'.': emptyTasks('build'), backend: emptyTasks('build', 'test'), frontend: emptyTasks('build')});
+  const services = projectOf({
+    '.': emptyTasks('build'),
+    backend: emptyTasks('build', 'test'),
+    frontend: emptyTasks('build'),
+  });
 
   it('corrects a typo and prints the Resolved tasks block before the plan', () => {
     const result = runCommand(threePackages, ['--dry-run', 'biuld']);
     expect(result.output.split('\n').slice(0, 3)).toEqual(['Resolved tasks:', '    biuld  → root:build', '']);
     // A run prints the block too, before its first task starts (recorded: preset-monorepo, `nadle web:biuld`).
-    expect(runCommand(threePackages, ['biuld'])).toMatchObject({ok: true, complete: false, output: 'Resolved tasks:\n    biuld  → root:build'});
+    expect(runCommand(threePackages, ['biuld'])).toMatchObject({
+      ok: true,
+      complete: false,
+      output: 'Resolved tasks:\n    biuld  → root:build',
+    });
   });
 
   it('corrects the workspace part and the task part at once', () => {
     const result = runCommand(services, ['--dry-run', 'backe:biuld']);
-    expect(result.output).toBe(['Resolved tasks:', '    backe:biuld  → backend:build', '', 'Execution plan:', '> Task backend:build'].join('\n'));
-    expect(runCommand(services, ['-m', 'fronte:build']).output.split('\n')[1]).toBe('    fronte:build  → frontend:build');
+    expect(result.output).toBe(
+      ['Resolved tasks:', '    backe:biuld  → backend:build', '', 'Execution plan:', '> Task backend:build'].join('\n'),
+    );
+    expect(runCommand(services, ['-m', 'fronte:build']).output.split('\n')[1]).toBe(
+      '    fronte:build  → frontend:build',
+    );
   });
 
   it('lists only the inputs that were corrected', () => {
@@ -83,7 +122,10 @@ describe('resolving task names typed on the command line', () => {
   });
 
   it('stops on a name found in neither the workspace nor the root, suggesting nothing from the root', () => {
-    const project = projectOf({'.': emptyTasks('build', 'compileCss', 'compileTs', 'compileJs'), 'packages/one': emptyTasks('test')}, {cwd: 'packages/one'});
+    const project = projectOf(
+      {'.': emptyTasks('build', 'compileCss', 'compileTs', 'compileJs'), 'packages/one': emptyTasks('test')},
+      {cwd: 'packages/one'},
+    );
     const result = runCommand(project, ['compile']);
     expect(result).toMatchObject({ok: false, action: 'execute'});
     expect(result.error).toBe('Task compile not found in packages:one nor root workspace. ');
@@ -96,8 +138,13 @@ describe('resolving task names typed on the command line', () => {
   });
 
   it('falls back to the root, with the full cascade there, and reports the redirect', () => {
-    const project = projectOf({'.': emptyTasks('build', 'check'), 'packages/one': emptyTasks('test')}, {cwd: 'packages/one'});
-    expect(runCommand(project, ['-m', 'check']).output).toBe('Resolved tasks:\n    check  → root:check\n\nExecution plan:\n> Task check');
+    const project = projectOf(
+      {'.': emptyTasks('build', 'check'), 'packages/one': emptyTasks('test')},
+      {cwd: 'packages/one'},
+    );
+    expect(runCommand(project, ['-m', 'check']).output).toBe(
+      'Resolved tasks:\n    check  → root:check\n\nExecution plan:\n> Task check',
+    );
     expect(runCommand(project, ['-m', 'chekc']).output.split('\n')[1]).toBe('    chekc  → root:check');
     expect(runCommand(project, ['-m', 'tset']).output.split('\n')[1]).toBe('    tset  → packages:one:test');
   });
@@ -105,15 +152,26 @@ describe('resolving task names typed on the command line', () => {
   it('suggests the closest names of the root, from the root', () => {
     const project = projectOf({'.': emptyTasks('compileTs', 'compileJs', 'compileCss')});
     const result = runCommand(project, ['compile']);
-    expect(result.error).toBe('Task compile not found in root workspace. Did you mean compileTs, compileJs, or compileCss?');
+    expect(result.error).toBe(
+      'Task compile not found in root workspace. Did you mean compileTs, compileJs, or compileCss?',
+    );
     expect(result.notes).toEqual([]);
   });
 
   it('suggests workspaces for an unknown workspace part', () => {
-    const project = projectOf({'.': emptyTasks('build'), 'common/api': emptyTasks('build'), 'common/utils': emptyTasks('build')});
-    expect(runCommand(project, ['common:u:build']).error).toBe('Workspace common:u not found. Did you mean common:api?');
+    const project = projectOf({
+      '.': emptyTasks('build'),
+      'common/api': emptyTasks('build'),
+      'common/utils': emptyTasks('build'),
+    });
+    expect(runCommand(project, ['common:u:build']).error).toBe(
+      'Workspace common:u not found. Did you mean common:api?',
+    );
     expect(runCommand(project, ['unknown:build'])).toMatchObject({ok: false, error: 'Workspace unknown not found. '});
-    expect(runCommand(project, ['unknown:build']).stderr.split('\n').slice(0, 2)).toEqual(['', ' ERROR  Workspace unknown not found. ']);
+    expect(runCommand(project, ['unknown:build']).stderr.split('\n').slice(0, 2)).toEqual([
+      '',
+      ' ERROR  Workspace unknown not found. ',
+    ]);
   });
 
   it('accepts an alias as workspace part, and root: for the root', () => {
@@ -124,7 +182,9 @@ describe('resolving task names typed on the command line', () => {
       },
       'packages/two': emptyTasks('check'),
     });
-    expect(runCommand(project, ['-m', 'two:check', 'root:build']).output).toBe('Resolved tasks:\n    two:check  → packages:two:check\n\nExecution plan:\n> Task two:check\n> Task build');
+    expect(runCommand(project, ['-m', 'two:check', 'root:build']).output).toBe(
+      'Resolved tasks:\n    two:check  → packages:two:check\n\nExecution plan:\n> Task two:check\n> Task build',
+    );
     expect(runCommand(project, ['-m', 'packages:two:check']).plan).toEqual(['two:check']);
   });
 });
@@ -141,11 +201,15 @@ describe('dependsOn', () => {
     const result = runCommand(project, ['--dry-run', 'build']);
     expect(result.output).toBe('Execution plan:\n> Task lint\n> Task test\n> Task build');
     expect(result.unordered).toEqual([['lint', 'test']]);
-    expect(result.notes).toContain('Nadle does not fix the order in which lint and test start, beyond each waiting for its own dependencies.');
-    expect(result.graph!.edges).toEqual([
-      {from: 'lint', to: 'build', kind: 'dependsOn'},
-      {from: 'test', to: 'build', kind: 'dependsOn'},
-    ].map((edge) => ({...edge, from: `root:${edge.from}`, to: `root:${edge.to}`})));
+    expect(result.notes).toContain(
+      'Nadle does not fix the order in which lint and test start, beyond each waiting for its own dependencies.',
+    );
+    expect(result.graph!.edges).toEqual(
+      [
+        {from: 'lint', to: 'build', kind: 'dependsOn'},
+        {from: 'test', to: 'build', kind: 'dependsOn'},
+      ].map((edge) => ({...edge, from: `root:${edge.from}`, to: `root:${edge.to}`})),
+    );
   });
 
   it('prints a deeper dependency as soon as it may start', () => {
@@ -168,30 +232,48 @@ describe('dependsOn', () => {
         configure({alias: {'packages/two': 'two'}});
         tasks.register('setup');
       },
-      'packages/one': ({tasks}) => tasks.register('build').config({dependsOn: ['two:check', 'root:setup', 'packages:two:build']}),
+      'packages/one': ({tasks}) =>
+        tasks.register('build').config({dependsOn: ['two:check', 'root:setup', 'packages:two:build']}),
       'packages/two': emptyTasks('check', 'build'),
     });
-    expect(runCommand(project, ['-m', 'packages:one:build']).plan).toEqual(['two:check', 'setup', 'two:build', 'packages:one:build']);
+    expect(runCommand(project, ['-m', 'packages:one:build']).plan).toEqual([
+      'two:check',
+      'setup',
+      'two:build',
+      'packages:one:build',
+    ]);
   });
 
   it('never corrects a typo', () => {
-    const project = projectOf({'.': emptyTasks('build'), 'packages/one': ({tasks}) => {
-      tasks.register('build');
-      tasks.register('test').config({dependsOn: 'buidl'});
-    }});
+    const project = projectOf({
+      '.': emptyTasks('build'),
+      'packages/one': ({tasks}) => {
+        tasks.register('build');
+        tasks.register('test').config({dependsOn: 'buidl'});
+      },
+    });
     expect(runCommand(project, ['packages:one:test']).error).toBe('Task buidl not found in packages:one workspace.');
   });
 
   it('names an empty workspace label for a missing root dependency, shown only with --stacktrace', () => {
-    const project = projectOf({'.': ({tasks}) => {
-      tasks.register('build');
-      tasks.register('test').config({dependsOn: 'buidl'});
-    }});
-    expect(runCommand(project, ['test'])).toMatchObject({ok: false, error: 'Task buidl not found in  workspace.', output: ''});
+    const project = projectOf({
+      '.': ({tasks}) => {
+        tasks.register('build');
+        tasks.register('test').config({dependsOn: 'buidl'});
+      },
+    });
+    expect(runCommand(project, ['test'])).toMatchObject({
+      ok: false,
+      error: 'Task buidl not found in  workspace.',
+      output: '',
+    });
   });
 
   it('never falls back to the root', () => {
-    const project = projectOf({'.': emptyTasks('setup'), 'packages/one': ({tasks}) => tasks.register('build').config({dependsOn: 'setup'})});
+    const project = projectOf({
+      '.': emptyTasks('setup'),
+      'packages/one': ({tasks}) => tasks.register('build').config({dependsOn: 'setup'}),
+    });
     expect(runCommand(project, ['packages:one:build']).error).toBe('Task setup not found in packages:one workspace.');
   });
 
@@ -201,7 +283,9 @@ describe('dependsOn', () => {
       'packages/one': ({tasks}) => tasks.register('build').config({dependsOn: 'common:build'}),
       'packages/two': emptyTasks('build'),
     });
-    expect(runCommand(project, ['packages:one:build']).error).toBe('Workspace common not found. Available workspaces: root, packages:one, packages:two.');
+    expect(runCommand(project, ['packages:one:build']).error).toBe(
+      'Workspace common not found. Available workspaces: root, packages:one, packages:two.',
+    );
   });
 
   it('detects a cycle before anything runs', () => {
@@ -212,9 +296,16 @@ describe('dependsOn', () => {
         tasks.register('self').config({dependsOn: ['self']});
       },
     });
-    expect(runCommand(project, ['a'])).toMatchObject({ok: false, error: 'Cycle detected in task root:a → root:b → root:a. Please resolve the cycle before executing tasks.'});
-    expect(runCommand(project, ['--dry-run', 'b']).error).toBe('Cycle detected in task root:b → root:a → root:b. Please resolve the cycle before executing tasks.');
-    expect(runCommand(project, ['self']).error).toBe('Cycle detected in task root:self → root:self. Please resolve the cycle before executing tasks.');
+    expect(runCommand(project, ['a'])).toMatchObject({
+      ok: false,
+      error: 'Cycle detected in task root:a → root:b → root:a. Please resolve the cycle before executing tasks.',
+    });
+    expect(runCommand(project, ['--dry-run', 'b']).error).toBe(
+      'Cycle detected in task root:b → root:a → root:b. Please resolve the cycle before executing tasks.',
+    );
+    expect(runCommand(project, ['self']).error).toBe(
+      'Cycle detected in task root:self → root:self. Please resolve the cycle before executing tasks.',
+    );
   });
 
   it('gives the loop of a cycle error for drawing: its tasks, their dependsOn edges and the path in the order of the message', () => {
@@ -228,24 +319,35 @@ describe('dependsOn', () => {
       },
     });
     const result = runCommand(project, ['--dry-run', 'a']);
-    expect(result.error).toBe('Cycle detected in task root:a → root:b → root:c → root:a. Please resolve the cycle before executing tasks.');
+    expect(result.error).toBe(
+      'Cycle detected in task root:a → root:b → root:c → root:a. Please resolve the cycle before executing tasks.',
+    );
     expect(result.graph).toBeUndefined();
     // lint is outside the loop.
     expect(result.cycle?.path).toEqual(['root:a', 'root:b', 'root:c', 'root:a']);
-    expect(result.cycle?.graph.tasks.map((task) => [task.label, task.requested])).toEqual([['a', true], ['b', false], ['c', false]]);
+    expect(result.cycle?.graph.tasks.map((task) => [task.label, task.requested])).toEqual([
+      ['a', true],
+      ['b', false],
+      ['c', false],
+    ]);
     expect(result.cycle?.graph.edges).toEqual([
       {from: 'root:b', to: 'root:a', kind: 'dependsOn'},
       {from: 'root:c', to: 'root:b', kind: 'dependsOn'},
       {from: 'root:a', to: 'root:b', kind: 'dependsOn'},
       {from: 'root:a', to: 'root:c', kind: 'dependsOn'},
     ]);
-    expect(runCommand(project, ['self']).cycle).toMatchObject({path: ['root:self', 'root:self'], graph: {edges: [{from: 'root:self', to: 'root:self'}]}});
+    expect(runCommand(project, ['self']).cycle).toMatchObject({
+      path: ['root:self', 'root:self'],
+      graph: {edges: [{from: 'root:self', to: 'root:self'}]},
+    });
     expect(runCommand(project, ['lint']).cycle).toBeUndefined();
     // An entry that names no task stops the analysis, before any cycle is looked for.
-    const missing = projectOf({'.': ({tasks}) => {
-      tasks.register('a').config({dependsOn: ['b']});
-      tasks.register('b').config({dependsOn: ['a', 'missing']});
-    }});
+    const missing = projectOf({
+      '.': ({tasks}) => {
+        tasks.register('a').config({dependsOn: ['b']});
+        tasks.register('b').config({dependsOn: ['a', 'missing']});
+      },
+    });
     const stopped = runCommand(missing, ['--dry-run', 'a']);
     expect(stopped.error).toBe('Task missing not found in  workspace.');
     expect(stopped.cycle).toBeUndefined();
@@ -256,8 +358,13 @@ describe('sequential and parallel runs', () => {
   const project = projectOf({'.': emptyTasks('slow', 'fast', 'test', 'compile')});
 
   it('handles the listed tasks one after the other, in the given order', () => {
-    expect(runCommand(project, ['--dry-run', 'slow', 'fast'])).toMatchObject({output: 'Execution plan:\n> Task slow\n> Task fast', unordered: []});
-    expect(runCommand(project, ['--dry-run', 'test', 'compile']).output).toBe('Execution plan:\n> Task test\n> Task compile');
+    expect(runCommand(project, ['--dry-run', 'slow', 'fast'])).toMatchObject({
+      output: 'Execution plan:\n> Task slow\n> Task fast',
+      unordered: [],
+    });
+    expect(runCommand(project, ['--dry-run', 'test', 'compile']).output).toBe(
+      'Execution plan:\n> Task test\n> Task compile',
+    );
   });
 
   it('with --parallel, leaves the start order of independent listed tasks open', () => {
@@ -304,7 +411,9 @@ describe('--exclude', () => {
 
   it('keeps an excluded workspace task of a root fan-out: exclusions only cut dependencies', () => {
     const result = runCommand(threePackages, ['--dry-run', 'build', '--exclude', 'packages:three:build']);
-    expect(result.output).toBe('Execution plan:\n> Task build\n> Task packages:one:build\n> Task packages:three:build\n> Task packages:two:build');
+    expect(result.output).toBe(
+      'Execution plan:\n> Task build\n> Task packages:one:build\n> Task packages:three:build\n> Task packages:two:build',
+    );
   });
 
   it('stops on an --exclude value that names no task', () => {
@@ -325,19 +434,30 @@ describe('handlers', () => {
   });
 
   it('prints the hint for a dry run without tasks', () => {
-    expect(runCommand(threePackages, ['--dry-run'])).toMatchObject({ok: true, output: 'No tasks were specified. Please specify one or more tasks to execute, or use the --list option to view available tasks.'});
+    expect(runCommand(threePackages, ['--dry-run'])).toMatchObject({
+      ok: true,
+      output:
+        'No tasks were specified. Please specify one or more tasks to execute, or use the --list option to view available tasks.',
+    });
   });
 
   it('stops on a bad worker count with Nadle message', () => {
     const result = runCommand(threePackages, ['build', '--max-workers', 'lots']);
-    expect(result).toMatchObject({ok: false, exitCode: 1, error: 'Invalid value for --max-workers. Expect to be an integer or a percentage (e.g., 50%). Got: lots'});
+    expect(result).toMatchObject({
+      ok: false,
+      exitCode: 1,
+      error: 'Invalid value for --max-workers. Expect to be an integer or a percentage (e.g., 50%). Got: lots',
+    });
     // Like every error of the command line, after the help text.
     expect(result.output.split('\n')[0]).toBe('nadle [tasks...]');
     expect(result.output.split('\n').at(-1)).toBe(result.error);
   });
 
   it('reads an option in camel case, as Nadle does', () => {
-    expect(runCommand(threePackages, ['--dryRun', 'build'])).toMatchObject({ok: true, plan: ['build', 'packages:one:build', 'packages:three:build', 'packages:two:build']});
+    expect(runCommand(threePackages, ['--dryRun', 'build'])).toMatchObject({
+      ok: true,
+      plan: ['build', 'packages:one:build', 'packages:three:build', 'packages:two:build'],
+    });
   });
 
   it('stops on an unknown option with the help text and the name of the option', () => {
@@ -375,7 +495,13 @@ describe('projectGraph', () => {
       tasks: [
         {id: 'root:lint', label: 'lint', workspaceId: 'root', name: 'lint', requested: false},
         {id: 'root:build', label: 'build', workspaceId: 'root', name: 'build', requested: false},
-        {id: 'packages:one:build', label: 'packages:one:build', workspaceId: 'packages:one', name: 'build', requested: false},
+        {
+          id: 'packages:one:build',
+          label: 'packages:one:build',
+          workspaceId: 'packages:one',
+          name: 'build',
+          requested: false,
+        },
       ],
       edges: [
         {from: 'root:lint', to: 'root:build', kind: 'dependsOn'},
@@ -387,7 +513,10 @@ describe('projectGraph', () => {
 
 describe('a prefixed dependsOn entry whose workspace lacks the task', () => {
   it('is named with that workspace', () => {
-    const project = projectOf({'.': ({tasks}) => tasks.register('build').config({dependsOn: 'packages:two:lint'}), 'packages/two': emptyTasks('build')});
+    const project = projectOf({
+      '.': ({tasks}) => tasks.register('build').config({dependsOn: 'packages:two:lint'}),
+      'packages/two': emptyTasks('build'),
+    });
     expect(runCommand(project, ['build']).error).toBe('Task lint not found in packages:two workspace.');
   });
 });

@@ -10,7 +10,8 @@ import {projectOf, type NadleApi} from './fixtures';
 // here (or overflowed the stack) before.
 const LARGE = 30_000;
 
-const names = (prefix: string, count: number): string[] => Array.from({length: count}, (_, index) => `${prefix}${index}`);
+const names = (prefix: string, count: number): string[] =>
+  Array.from({length: count}, (_, index) => `${prefix}${index}`);
 
 /** t0 ← t1 ← … : each task depends on the one before. */
 const chain =
@@ -20,7 +21,8 @@ const chain =
     for (let index = 1; index < count; index++) tasks.register(`t${index}`).config({dependsOn: [`t${index - 1}`]});
   };
 
-const plan = (labels: readonly string[]): string => ['Execution plan:', ...labels.map((label) => `> Task ${label}`)].join('\n');
+const plan = (labels: readonly string[]): string =>
+  ['Execution plan:', ...labels.map((label) => `> Task ${label}`)].join('\n');
 
 describe('deep dependsOn chains', () => {
   it('plans a 5,000-deep chain, deepest dependency first', () => {
@@ -52,7 +54,9 @@ describe('deep dependsOn chains', () => {
     });
     const result = runCommand(closed, ['-m', 't4999']);
     const loop = ['t4999', ...names('t', 4_999).reverse(), 't4999'];
-    expect(result.error).toBe(`Cycle detected in task ${loop.map((label) => `root:${label}`).join(' → ')}. Please resolve the cycle before executing tasks.`);
+    expect(result.error).toBe(
+      `Cycle detected in task ${loop.map((label) => `root:${label}`).join(' → ')}. Please resolve the cycle before executing tasks.`,
+    );
     expect(result.cycle!.path).toEqual(loop.map((label) => `root:${label}`));
     expect(result.cycle!.graph.edges).toHaveLength(5_000);
   });
@@ -93,7 +97,8 @@ describe('10,000-task projects', () => {
       const all = names('t', 10_000);
       const project = projectOf({
         '.': ({tasks}) => {
-          for (const [index, name] of all.entries()) tasks.register(name).config({group: index % 2 === 0 ? 'even' : 'odd', description: `Task ${index}`});
+          for (const [index, name] of all.entries())
+            tasks.register(name).config({group: index % 2 === 0 ? 'even' : 'odd', description: `Task ${index}`});
         },
       });
       const list = runCommand(project, ['--list']).output.split('\n');
@@ -112,19 +117,29 @@ describe('10,000-task projects', () => {
       const folders = names('packages/p', 1_000);
       const project = projectOf({
         '.': ({tasks}) => void tasks.register('build'),
-        ...Object.fromEntries(folders.map((folder) => [folder, ({tasks}: NadleApi) => void tasks.register('build').config({dependsOn: ['root:build']})])),
+        ...Object.fromEntries(
+          folders.map((folder) => [
+            folder,
+            ({tasks}: NadleApi) => void tasks.register('build').config({dependsOn: ['root:build']}),
+          ]),
+        ),
       });
       // Workspace order is by path: p0, p1, p10, p100, ...
       const fannedOut = [...folders].sort().map((folder) => `${folder.replace('/', ':')}:build`);
       expect(runCommand(project, ['-m', 'build']).plan).toEqual(['build', ...fannedOut]);
-      expect(runCommand(project, ['--parallel', '-m', 'build'])).toMatchObject({plan: ['build', ...fannedOut], unordered: [fannedOut]});
+      expect(runCommand(project, ['--parallel', '-m', 'build'])).toMatchObject({
+        plan: ['build', ...fannedOut],
+        unordered: [fannedOut],
+      });
     },
     LARGE,
   );
 
   it('draws deeply nested workspace folders as a tree', () => {
     const folders = Array.from({length: 300}, (_, index) => Array.from({length: index + 1}, () => 'a').join('/'));
-    const project = projectOf(Object.fromEntries([['.', () => undefined], ...folders.map((folder) => [folder, () => undefined])]));
+    const project = projectOf(
+      Object.fromEntries([['.', () => undefined], ...folders.map((folder) => [folder, () => undefined])]),
+    );
     const lines = runCommand(project, ['--list-workspaces']).output.split('\n');
     // Nadle draws `│   ` before every deeper line, under a last child too.
     expect(lines).toHaveLength(303);
@@ -159,7 +174,13 @@ describe('open start order, found from the printed order', () => {
         tasks.register('top').config({dependsOn: ['c', 'd']});
       },
     });
-    expect(runCommand(project, ['-m', 'top'])).toMatchObject({plan: ['a', 'b', 'mid', 'c', 'd', 'top'], unordered: [['a', 'b'], ['c', 'd']]});
+    expect(runCommand(project, ['-m', 'top'])).toMatchObject({
+      plan: ['a', 'b', 'mid', 'c', 'd', 'top'],
+      unordered: [
+        ['a', 'b'],
+        ['c', 'd'],
+      ],
+    });
   });
 
   it('ends a group before a task that waits for all of it, partly through others', () => {
@@ -172,7 +193,10 @@ describe('open start order, found from the printed order', () => {
         tasks.register('top').config({dependsOn: ['a', 'c']});
       },
     });
-    expect(runCommand(project, ['-m', 'top'])).toMatchObject({plan: ['a', 'b', 'c', 'top'], unordered: [['a', 'b', 'c']]});
+    expect(runCommand(project, ['-m', 'top'])).toMatchObject({
+      plan: ['a', 'b', 'c', 'top'],
+      unordered: [['a', 'b', 'c']],
+    });
   });
 });
 
@@ -190,7 +214,9 @@ describe("the planner's own limits", () => {
     expect(thrown).toBeInstanceOf(PlannerLimitError);
     expect(thrown).not.toBeInstanceOf(NadleModelError);
     expect((thrown as Error).cause).toBeUndefined();
-    expect((thrown as Error).message).toMatch(/playground's planner \(RangeError: Invalid string length\)\. This is a limit of the playground, not a fault in the config/);
+    expect((thrown as Error).message).toMatch(
+      /playground's planner \(RangeError: Invalid string length\)\. This is a limit of the playground, not a fault in the config/,
+    );
   });
 
   it('lets every other error through unchanged', () => {

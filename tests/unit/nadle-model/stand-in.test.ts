@@ -7,7 +7,19 @@ describe('the recording stand-in for the nadle module', () => {
   it('offers what a config imports from "nadle"', () => {
     const {module} = createNadleStandIn();
     expect(Object.keys(module).sort()).toEqual(
-      ['CopyTask', 'DeleteTask', 'ExecTask', 'Inputs', 'MaybeArray', 'Outputs', 'PnpmTask', 'SupportLogLevels', 'configure', 'defineTask', 'tasks'].sort(),
+      [
+        'CopyTask',
+        'DeleteTask',
+        'ExecTask',
+        'Inputs',
+        'MaybeArray',
+        'Outputs',
+        'PnpmTask',
+        'SupportLogLevels',
+        'configure',
+        'defineTask',
+        'tasks',
+      ].sort(),
     );
   });
 
@@ -63,7 +75,9 @@ describe('the recording stand-in for the nadle module', () => {
   it('rejects what Nadle rejects while the config is evaluated', () => {
     expect(() => record(({configure}) => configure(null))).toThrow(new TypeError('Options must be an object'));
     expect(() => record(({configure}) => configure('fast'))).toThrow(TypeError);
-    expect(() => record(({tasks, ExecTask}) => tasks.register('compile', ExecTask))).toThrow(new NadleModelError('Option builder is required for option task'));
+    expect(() => record(({tasks, ExecTask}) => tasks.register('compile', ExecTask))).toThrow(
+      new NadleModelError('Option builder is required for option task'),
+    );
   });
 
   it('recognises the built-ins across stand-ins, and keeps Inputs and Outputs the same functions', () => {

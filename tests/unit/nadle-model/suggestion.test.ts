@@ -35,7 +35,11 @@ describe('matchName: the correction cascade', () => {
 
 describe('suggestions', () => {
   it('offers names within three edits, case counted, closest first', () => {
-    expect(suggestNames('compile', ['compileCss', 'compileTs', 'compileJs'])).toEqual(['compileTs', 'compileJs', 'compileCss']);
+    expect(suggestNames('compile', ['compileCss', 'compileTs', 'compileJs'])).toEqual([
+      'compileTs',
+      'compileJs',
+      'compileCss',
+    ]);
     expect(suggestNames('common:u', ['root', 'common:api', 'common:utils'])).toEqual(['common:api']);
     expect(suggestNames('unknown', ['root', 'common:api'])).toEqual([]);
     expect(suggestNames('BUILD', ['build'])).toEqual([]);

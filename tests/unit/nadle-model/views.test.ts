@@ -42,7 +42,9 @@ describe('--list', () => {
   });
 
   it('sorts the groups with localeCompare and capitalises their first letter, as Nadle does, with no note', () => {
-    const plain = runCommand(projectOf({'.': ({tasks}) => tasks.register('build').config({group: 'build'})}), ['--list']);
+    const plain = runCommand(projectOf({'.': ({tasks}) => tasks.register('build').config({group: 'build'})}), [
+      '--list',
+    ]);
     expect(plain.notes).toEqual([]);
     const mixed = runCommand(
       projectOf({
@@ -54,7 +56,11 @@ describe('--list', () => {
       }),
       ['--list'],
     );
-    expect(mixed.output.split('\n').filter((line) => line.endsWith(' tasks'))).toEqual(['Build tasks', 'CiTasks tasks', 'Docs tasks']);
+    expect(mixed.output.split('\n').filter((line) => line.endsWith(' tasks'))).toEqual([
+      'Build tasks',
+      'CiTasks tasks',
+      'Docs tasks',
+    ]);
     expect(mixed.notes).toEqual([]);
   });
 
@@ -66,7 +72,8 @@ describe('--list', () => {
 describe('--list-workspaces', () => {
   it('prints the root, then the workspaces nested by folder, with their aliases', () => {
     const project = projectOf({
-      '.': ({configure}) => configure({alias: (path: string) => ({'shared/api': 'api', 'packages/one': 'packages:one'})[path]}),
+      '.': ({configure}) =>
+        configure({alias: (path: string) => ({'shared/api': 'api', 'packages/one': 'packages:one'})[path]}),
       'packages/one': emptyTasks(),
       'packages/one/nested': emptyTasks(),
       'packages/two': emptyTasks(),
@@ -87,6 +94,8 @@ describe('--list-workspaces', () => {
 
   it('shows the alias of the root', () => {
     const project = projectOf({'.': ({configure}) => configure({alias: {'.': 'main'}})});
-    expect(runCommand(project, ['--list-workspaces']).output).toBe('Available workspaces:\n\nRoot workspace root (alias: main)');
+    expect(runCommand(project, ['--list-workspaces']).output).toBe(
+      'Available workspaces:\n\nRoot workspace root (alias: main)',
+    );
   });
 });

@@ -5,7 +5,11 @@ import {describe, expect, it} from 'vitest';
 import {PRESETS} from '../../../src/components/Playground/presets';
 import {splitCommandLine} from '../../../src/components/Playground/commandLine';
 import {planCommand, type PlanOutcome} from '../../../src/components/Playground/worker/plan';
-import {findProjectLayout, readPnpmWorkspacePatterns, UNSUPPORTED_ROOT_MESSAGE} from '../../../src/components/Playground/worker/projectFiles';
+import {
+  findProjectLayout,
+  readPnpmWorkspacePatterns,
+  UNSUPPORTED_ROOT_MESSAGE,
+} from '../../../src/components/Playground/worker/projectFiles';
 
 const single = PRESETS.single.files;
 const monorepo = PRESETS.monorepo.files;
@@ -64,7 +68,11 @@ tasks.register("b").config({ dependsOn: "a" });`;
 
   it('names the file and the line of a config that does not parse', () => {
     const outcome = planCommand({files: withConfig('const a: = 1;'), argv: ['--list']});
-    expect(outcome).toEqual({kind: 'file-error', file: 'nadle.config.ts', message: 'SyntaxError: Unexpected token (1:10)'});
+    expect(outcome).toEqual({
+      kind: 'file-error',
+      file: 'nadle.config.ts',
+      message: 'SyntaxError: Unexpected token (1:10)',
+    });
   });
 
   it('shows what a config throws', () => {
@@ -77,7 +85,10 @@ tasks.register("b").config({ dependsOn: "a" });`;
 import { rmSync } from "node:fs";
 tasks.register("clean", () => { rmSync("/", { recursive: true }); throw new Error("ran"); });`;
     expect(result(planCommand({files: withConfig(config), argv: ['--dry-run', 'clean']})).ok).toBe(true);
-    const topLevel = planCommand({files: withConfig(`import { rmSync } from "node:fs";\nrmSync("x");`), argv: ['--list']});
+    const topLevel = planCommand({
+      files: withConfig(`import { rmSync } from "node:fs";\nrmSync("x");`),
+      argv: ['--list'],
+    });
     expect(topLevel).toMatchObject({kind: 'file-error', message: expect.stringContaining('never runs task code')});
   });
 
@@ -88,12 +99,20 @@ tasks.register("clean", () => { rmSync("/", { recursive: true }); throw new Erro
 
   it('stops with Nadle’s error for a single package without "nadle": { "root": true }', () => {
     const files = {...single, 'package.json': JSON.stringify({name: 'x'})};
-    expect(planCommand({files, argv: ['--list']})).toEqual({kind: 'file-error', file: 'package.json', message: UNSUPPORTED_ROOT_MESSAGE});
+    expect(planCommand({files, argv: ['--list']})).toEqual({
+      kind: 'file-error',
+      file: 'package.json',
+      message: UNSUPPORTED_ROOT_MESSAGE,
+    });
   });
 
   it('names a package.json that is not JSON', () => {
     const outcome = planCommand({files: {...single, 'package.json': '{'}, argv: ['--list']});
-    expect(outcome).toMatchObject({kind: 'file-error', file: 'package.json', message: expect.stringMatching(/^package.json is not valid JSON: /)});
+    expect(outcome).toMatchObject({
+      kind: 'file-error',
+      file: 'package.json',
+      message: expect.stringMatching(/^package.json is not valid JSON: /),
+    });
   });
 });
 
@@ -102,7 +121,9 @@ describe('planCommand on the monorepo example', () => {
     // Recorded: tests/nadle-recordings/projects/preset-monorepo, `nadle --dry-run build`.
     const {ok, exitCode, output, error} = result(planCommand({files: monorepo, argv: ['--dry-run', 'build']}));
     expect({ok, exitCode, output}).toEqual({ok: false, exitCode: 1, output: ''});
-    expect(error).toBe('Incorrect state. Expect packages:web:build to have indegree > 0 because it depends on the running task packages:api:build');
+    expect(error).toBe(
+      'Incorrect state. Expect packages:web:build to have indegree > 0 because it depends on the running task packages:api:build',
+    );
   });
 
   it('fans a root task out to every workspace, dependencies first', () => {
@@ -125,11 +146,12 @@ describe('planCommand on the monorepo example', () => {
         {relativePath: 'packages/web', configFile: 'packages/web/nadle.config.ts'},
       ],
     });
-    expect(findProjectLayout({...monorepo, 'pnpm-workspace.yaml': 'packages:\n  - "packages/*"\n  - "!packages/web"\n'}).workspaces.map((w) => w.relativePath)).toEqual([
-      '.',
-      'packages/api',
-      'packages/shared',
-    ]);
+    expect(
+      findProjectLayout({
+        ...monorepo,
+        'pnpm-workspace.yaml': 'packages:\n  - "packages/*"\n  - "!packages/web"\n',
+      }).workspaces.map((w) => w.relativePath),
+    ).toEqual(['.', 'packages/api', 'packages/shared']);
   });
 });
 
@@ -140,6 +162,9 @@ describe('reading the command line and pnpm-workspace.yaml', () => {
   });
 
   it('reads the packages list, quoted or not, and ignores other keys and comments', () => {
-    expect(readPnpmWorkspacePatterns('packages:\n  - apps/*  # apps\n  - "libs/*"\ncatalog:\n  - nope\n')).toEqual(['apps/*', 'libs/*']);
+    expect(readPnpmWorkspacePatterns('packages:\n  - apps/*  # apps\n  - "libs/*"\ncatalog:\n  - nope\n')).toEqual([
+      'apps/*',
+      'libs/*',
+    ]);
   });
 });

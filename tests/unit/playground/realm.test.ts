@@ -15,21 +15,38 @@ describe('readOutcome', () => {
     const outcome = planCommand({files: PRESETS.monorepo.files, argv: ['--dry-run', 'web:build']});
     expect(outcome.kind).toBe('result');
     const read = readOutcome(outcome);
-    expect('outcome' in read && read.outcome.kind === 'result' && read.outcome.result.output).toBe(outcome.kind === 'result' && outcome.result.output);
-    expect('outcome' in read && read.outcome.kind === 'result' && read.outcome.result.graph).toEqual(outcome.kind === 'result' && outcome.result.graph);
+    expect('outcome' in read && read.outcome.kind === 'result' && read.outcome.result.output).toBe(
+      outcome.kind === 'result' && outcome.result.output,
+    );
+    expect('outcome' in read && read.outcome.kind === 'result' && read.outcome.result.graph).toEqual(
+      outcome.kind === 'result' && outcome.result.graph,
+    );
   });
 
   it.each([
     ['a number', 5],
     ['no kind', {}],
     ['an unknown kind', {kind: 'render-html'}],
-    ['tasks that are a number', {kind: 'result', taskCount: 1, result: {ok: true, output: '', graph: {workspaces: [], tasks: 5, edges: []}}}],
+    [
+      'tasks that are a number',
+      {kind: 'result', taskCount: 1, result: {ok: true, output: '', graph: {workspaces: [], tasks: 5, edges: []}}},
+    ],
     ['an object as output', {kind: 'result', taskCount: 1, result: {ok: true, output: {toString: 1}}}],
     ['ok that is not true or false', {kind: 'result', taskCount: 1, result: {ok: 'yes', output: ''}}],
     ['a negative task count', {kind: 'result', taskCount: -1, result: {ok: true, output: ''}}],
-    ['an edge of an unknown kind', {kind: 'result', taskCount: 1, result: {ok: true, output: '', graph: {workspaces: [], tasks: [], edges: [{from: 'a', to: 'b', kind: 'x'}]}}}],
+    [
+      'an edge of an unknown kind',
+      {
+        kind: 'result',
+        taskCount: 1,
+        result: {ok: true, output: '', graph: {workspaces: [], tasks: [], edges: [{from: 'a', to: 'b', kind: 'x'}]}},
+      },
+    ],
     ['an unknown fidelity', {kind: 'nadle-error', message: 'm', fidelity: 'guess'}],
-    ['an over-long output', {kind: 'result', taskCount: 1, result: {ok: true, output: 'x'.repeat(MAX_OUTPUT_CHARS + 1)}}],
+    [
+      'an over-long output',
+      {kind: 'result', taskCount: 1, result: {ok: true, output: 'x'.repeat(MAX_OUTPUT_CHARS + 1)}},
+    ],
     ['an over-long file name', {kind: 'file-error', file: 'f'.repeat(501), message: 'm'}],
   ])('refuses %s with a reason', (_name, value) => {
     const read = readOutcome(value);
@@ -38,35 +55,71 @@ describe('readOutcome', () => {
   });
 
   it('copies only the fields it knows', () => {
-    const read = readOutcome({kind: 'file-error', file: 'nadle.config.ts', message: 'm', __proto__: {polluted: true}, extra: '<b>'});
+    const read = readOutcome({
+      kind: 'file-error',
+      file: 'nadle.config.ts',
+      message: 'm',
+      __proto__: {polluted: true},
+      extra: '<b>',
+    });
     expect(read).toEqual({outcome: {kind: 'file-error', file: 'nadle.config.ts', message: 'm'}});
   });
 
   it('replaces a result too large to show, in the realm', () => {
-    const large = outcomeTooLarge({kind: 'result', taskCount: 0, result: {output: 'x'.repeat(MAX_OUTPUT_CHARS + 1), stdout: '', stderr: '', exitCode: 0, complete: true, ok: true, action: {kind: 'run'} as never}});
+    const large = outcomeTooLarge({
+      kind: 'result',
+      taskCount: 0,
+      result: {
+        output: 'x'.repeat(MAX_OUTPUT_CHARS + 1),
+        stdout: '',
+        stderr: '',
+        exitCode: 0,
+        complete: true,
+        ok: true,
+        action: {kind: 'run'} as never,
+      },
+    });
     expect(large?.kind).toBe('planner-error');
   });
 });
 
 describe('the allocation budget of a config', () => {
   it('stops a string doubled by concatenation before it is half a gigabyte', () => {
-    const outcome = planCommand({files: withConfig('import { tasks } from "nadle";\nlet s = "x";\nfor (let i = 0; i < 40; i++) s += s;\ntasks.register("hello");\n'), argv: ['--list']});
+    const outcome = planCommand({
+      files: withConfig(
+        'import { tasks } from "nadle";\nlet s = "x";\nfor (let i = 0; i < 40; i++) s += s;\ntasks.register("hello");\n',
+      ),
+      argv: ['--list'],
+    });
     expect(outcome).toMatchObject({kind: 'file-error', file: 'nadle.config.ts'});
-    expect(outcome.kind === 'file-error' && outcome.message).toMatch(/^RangeError: This config asks for \d+ MB: more memory than the playground allows a config \(256 MB in all\)\.$/);
+    expect(outcome.kind === 'file-error' && outcome.message).toMatch(
+      /^RangeError: This config asks for \d+ MB: more memory than the playground allows a config \(256 MB in all\)\.$/,
+    );
   });
 
   it('charges template literals and a + b too, and a new plan starts a new budget', () => {
     for (const grow of ['s = `${s}${s}`', 's = s + s']) {
-      const outcome = planCommand({files: withConfig(`let s = "x";\nfor (let i = 0; i < 40; i++) ${grow};\n`), argv: ['--list']});
-      expect(outcome.kind === 'file-error' && outcome.message, grow).toContain('more memory than the playground allows');
+      const outcome = planCommand({
+        files: withConfig(`let s = "x";\nfor (let i = 0; i < 40; i++) ${grow};\n`),
+        argv: ['--list'],
+      });
+      expect(outcome.kind === 'file-error' && outcome.message, grow).toContain(
+        'more memory than the playground allows',
+      );
     }
-    expect(planCommand({files: withConfig('import { tasks } from "nadle";\ntasks.register("a" + "b");\n'), argv: ['--list']}).kind).toBe('result');
+    expect(
+      planCommand({files: withConfig('import { tasks } from "nadle";\ntasks.register("a" + "b");\n'), argv: ['--list']})
+        .kind,
+    ).toBe('result');
   });
 
   it('keeps its names for itself', () => {
     for (const name of [CHARGE_FUNCTION, STEP_FUNCTION]) {
       const outcome = planCommand({files: withConfig(`const ${name} = (x: unknown) => x;\n`), argv: ['--list']});
-      expect(outcome).toMatchObject({kind: 'file-error', message: expect.stringContaining('a name the playground keeps for itself')});
+      expect(outcome).toMatchObject({
+        kind: 'file-error',
+        message: expect.stringContaining('a name the playground keeps for itself'),
+      });
     }
   });
 });
@@ -81,18 +134,25 @@ describe('the step limit of a config', () => {
   ])('stops %s as an endless loop', {timeout: 30_000}, (_name, code) => {
     const outcome = planCommand({files: withConfig(`import { tasks } from "nadle";\n${code}\n`), argv: ['--list']});
     expect(outcome).toMatchObject({kind: 'file-error', file: 'nadle.config.ts'});
-    expect(outcome.kind === 'file-error' && outcome.message).toContain(`more than ${STEP_LIMIT.toLocaleString('en-US')} loop turns and function calls`);
+    expect(outcome.kind === 'file-error' && outcome.message).toContain(
+      `more than ${STEP_LIMIT.toLocaleString('en-US')} loop turns and function calls`,
+    );
   });
 
   it('stops an endless loop in a function Nadle calls while planning, and blames the config', () => {
-    const outcome = planCommand({files: withConfig('import { tasks } from "nadle";\ntasks.register("a").config(() => { while (true) {} });\n'), argv: ['--dry-run', 'a']});
+    const outcome = planCommand({
+      files: withConfig('import { tasks } from "nadle";\ntasks.register("a").config(() => { while (true) {} });\n'),
+      argv: ['--dry-run', 'a'],
+    });
     expect(outcome.kind).toBe('file-error');
     expect(outcome.kind === 'file-error' && outcome.message).toContain('is there an endless loop?');
   });
 
   it('lets 10,000 tasks registered in a loop, each with a config function, through', () => {
     const outcome = planCommand({
-      files: withConfig('import { tasks } from "nadle";\nfor (let i = 0; i < 10000; i++) {\n  const before = i ? ["t" + (i - 1)] : [];\n  tasks.register("t" + i).config(() => ({ dependsOn: before }));\n}\n'),
+      files: withConfig(
+        'import { tasks } from "nadle";\nfor (let i = 0; i < 10000; i++) {\n  const before = i ? ["t" + (i - 1)] : [];\n  tasks.register("t" + i).config(() => ({ dependsOn: before }));\n}\n',
+      ),
       argv: ['--dry-run', 't9999'],
     });
     expect(outcome.kind === 'result' && outcome.result.plan?.length).toBe(10_000);
@@ -100,7 +160,9 @@ describe('the step limit of a config', () => {
 
   it('leaves a deep chain of 5,000 to the planner, which plans it', () => {
     const outcome = planCommand({
-      files: withConfig('import { tasks } from "nadle";\nfor (let i = 0; i < 5000; i++) tasks.register("t" + i).config({ dependsOn: i ? ["t" + (i - 1)] : [] });\n'),
+      files: withConfig(
+        'import { tasks } from "nadle";\nfor (let i = 0; i < 5000; i++) tasks.register("t" + i).config({ dependsOn: i ? ["t" + (i - 1)] : [] });\n',
+      ),
       argv: ['--dry-run', 't4999'],
     });
     expect(outcome.kind === 'result' && outcome.result.plan?.at(-1)).toBe('t4999');

@@ -3,7 +3,12 @@
 import {describe, expect, it} from 'vitest';
 
 import {PRESETS} from '../../../src/components/Playground/presets';
-import {encodeSharedState, MAX_FILES, readSharedLink, SHARE_HASH_PREFIX} from '../../../src/components/Playground/shareLink';
+import {
+  encodeSharedState,
+  MAX_FILES,
+  readSharedLink,
+  SHARE_HASH_PREFIX,
+} from '../../../src/components/Playground/shareLink';
 import {rawShareLink} from '../../e2e/support/playgroundAttacks';
 
 async function reason(hash: string | Promise<string>): Promise<string> {
@@ -16,9 +21,16 @@ const files = PRESETS.single.files;
 
 describe('readSharedLink', () => {
   it('gives back the files, preset and command that were shared', async () => {
-    const hash = await encodeSharedState({preset: 'monorepo', files: PRESETS.monorepo.files, command: '--dry-run build'});
+    const hash = await encodeSharedState({
+      preset: 'monorepo',
+      files: PRESETS.monorepo.files,
+      command: '--dry-run build',
+    });
     const link = await readSharedLink(hash!);
-    expect(link).toEqual({kind: 'state', state: {preset: 'monorepo', files: PRESETS.monorepo.files, command: '--dry-run build'}});
+    expect(link).toEqual({
+      kind: 'state',
+      state: {preset: 'monorepo', files: PRESETS.monorepo.files, command: '--dry-run build'},
+    });
   });
 
   it('finds no playground in another fragment', async () => {
@@ -41,30 +53,49 @@ describe('readSharedLink', () => {
     expect(await reason(hash.slice(0, hash.length - 20))).toMatch(/cut short|changed/);
   });
 
-  it.each(['toString', 'constructor', '__proto__', 'hasOwnProperty', 'SINGLE', ''])('refuses the preset name %j', async (preset) => {
-    expect(await reason(rawShareLink({v: 1, preset, files, command: ''}))).toBe('names an example project the playground does not have');
-  });
+  it.each(['toString', 'constructor', '__proto__', 'hasOwnProperty', 'SINGLE', ''])(
+    'refuses the preset name %j',
+    async (preset) => {
+      expect(await reason(rawShareLink({v: 1, preset, files, command: ''}))).toBe(
+        'names an example project the playground does not have',
+      );
+    },
+  );
 
   it('refuses a link with no files, too many, or files that are not text', async () => {
     expect(await reason(rawShareLink({v: 1, preset: 'single', files: {}, command: ''}))).toBe('holds no files');
     expect(await reason(rawShareLink({v: 1, preset: 'single', files: [], command: ''}))).toBe('holds no files');
     const many = Object.fromEntries(Array.from({length: MAX_FILES + 1}, (_, index) => [`f${index}.ts`, '']));
     expect(await reason(rawShareLink({v: 1, preset: 'single', files: many, command: ''}))).toMatch(/holds 101 files/);
-    expect(await reason(rawShareLink({v: 1, preset: 'single', files: {'package.json': 42}, command: ''}))).toBe('holds package.json, whose contents are not text');
+    expect(await reason(rawShareLink({v: 1, preset: 'single', files: {'package.json': 42}, command: ''}))).toBe(
+      'holds package.json, whose contents are not text',
+    );
   });
 
-  it.each(['../etc/passwd', '/abs.ts', 'a//b', './x', 'x\u0000y', 'x\ny', ''])('refuses the file name %j', async (path) => {
-    expect(await reason(rawShareLink({v: 1, preset: 'single', files: {[path]: 'x'}, command: ''}))).toMatch(/whose name the playground cannot use/);
-  });
+  it.each(['../etc/passwd', '/abs.ts', 'a//b', './x', 'x\u0000y', 'x\ny', ''])(
+    'refuses the file name %j',
+    async (path) => {
+      expect(await reason(rawShareLink({v: 1, preset: 'single', files: {[path]: 'x'}, command: ''}))).toMatch(
+        /whose name the playground cannot use/,
+      );
+    },
+  );
 
   it('keeps a file named like an Object method as a plain file', async () => {
-    const link = await readSharedLink(await rawShareLink({v: 1, preset: 'single', files: {...files, constructor: 'a', __proto__x: 'b'}, command: ''}));
+    const link = await readSharedLink(
+      await rawShareLink({v: 1, preset: 'single', files: {...files, constructor: 'a', __proto__x: 'b'}, command: ''}),
+    );
     expect(link.kind).toBe('state');
     if (link.kind === 'state') expect(link.state.files.constructor).toBe('a');
   });
 
   it('refuses a zero bomb while inflating it, at 1 MB', async () => {
-    const bomb = await rawShareLink({v: 1, preset: 'single', files: {'nadle.config.ts': '0'.repeat(20_000_000)}, command: ''});
+    const bomb = await rawShareLink({
+      v: 1,
+      preset: 'single',
+      files: {'nadle.config.ts': '0'.repeat(20_000_000)},
+      command: '',
+    });
     expect(bomb.length).toBeLessThan(100_000);
     expect(await reason(bomb)).toBe('holds more than 1 MB of files, more than the playground takes');
   });
@@ -74,13 +105,21 @@ describe('readSharedLink', () => {
   });
 
   it('refuses another version, a value that is not a playground, and a long command', async () => {
-    expect(await reason(rawShareLink({v: 2, preset: 'single', files}))).toBe('was made by another version of the playground');
+    expect(await reason(rawShareLink({v: 2, preset: 'single', files}))).toBe(
+      'was made by another version of the playground',
+    );
     expect(await reason(rawShareLink([1, 2]))).toBe('does not hold a playground');
-    expect(await reason(rawShareLink({v: 1, preset: 'single', files, command: 'x'.repeat(2000)}))).toMatch(/a command of more than 1,000 characters/);
-    expect(await reason(rawShareLink({v: 1, preset: 'single', files, command: {}}))).toBe('holds a command that is not text');
+    expect(await reason(rawShareLink({v: 1, preset: 'single', files, command: 'x'.repeat(2000)}))).toMatch(
+      /a command of more than 1,000 characters/,
+    );
+    expect(await reason(rawShareLink({v: 1, preset: 'single', files, command: {}}))).toBe(
+      'holds a command that is not text',
+    );
   });
 
   it('will not make a link larger than it can read', async () => {
-    expect(await encodeSharedState({preset: 'single', files: {'a.ts': 'x'.repeat(1_100_000)}, command: ''})).toBeUndefined();
+    expect(
+      await encodeSharedState({preset: 'single', files: {'a.ts': 'x'.repeat(1_100_000)}, command: ''}),
+    ).toBeUndefined();
   });
 });

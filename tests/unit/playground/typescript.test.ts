@@ -28,12 +28,15 @@ describe('the TypeScript check of the playground', () => {
   });
 
   it('reports a misspelled ExecTask option with the compiler’s message, where it is written', () => {
-    const text = 'import { ExecTask, tasks } from "nadle";\ntasks.register("compile", ExecTask, { comand: "tsc", args: [] });\n';
+    const text =
+      'import { ExecTask, tasks } from "nadle";\ntasks.register("compile", ExecTask, { comand: "tsc", args: [] });\n';
     service.setFile('nadle.config.ts', text);
     const [problem, ...others] = service.diagnostics('nadle.config.ts');
     expect(others).toEqual([]);
     expect(problem.code).toBe(2353);
-    expect(problem.message).toMatch(/^Object literal may only specify known properties, and 'comand' does not exist in type /);
+    expect(problem.message).toMatch(
+      /^Object literal may only specify known properties, and 'comand' does not exist in type /,
+    );
     expect(text.slice(problem.from, problem.to)).toBe('comand');
   });
 
@@ -51,7 +54,10 @@ describe('the TypeScript check of the playground', () => {
   });
 
   it('bundles the whole ES2022 standard library, references included', () => {
-    const libs = libraryClosure('lib.es2022.d.ts', (name) => ts.sys.readFile(path.join(path.dirname(require.resolve('typescript')), name)) ?? '');
+    const libs = libraryClosure(
+      'lib.es2022.d.ts',
+      (name) => ts.sys.readFile(path.join(path.dirname(require.resolve('typescript')), name)) ?? '',
+    );
     expect(libs).toContain('lib.es5.d.ts');
     expect(libs).toContain('lib.es2015.promise.d.ts');
   });

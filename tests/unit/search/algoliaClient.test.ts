@@ -26,7 +26,10 @@ describe('createHostStateCache', () => {
   it('keeps a failed host out of the next searches for 2 minutes', async () => {
     vi.useFakeTimers({toFake: ['Date']});
     const calls: string[] = [];
-    const client = liteClient('APPID', 'key', {hostsCache: createHostStateCache(), requester: requesterWithDeadDsn(calls)});
+    const client = liteClient('APPID', 'key', {
+      hostsCache: createHostStateCache(),
+      requester: requesterWithDeadDsn(calls),
+    });
 
     await query(client, 'first');
     expect(calls[0]).toBe('appid-dsn.algolia.net');

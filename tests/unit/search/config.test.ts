@@ -9,7 +9,12 @@ describe('resolveSearch', () => {
     for (const env of [{}, {ALGOLIA_APP_ID: '', ALGOLIA_API_KEY: ' ', ALGOLIA_INDEX_NAME: ''}]) {
       const setup = resolveSearch(env);
       expect(setup.mode).toBe('local');
-      expect(setup.algolia).toMatchObject({contextualSearch: true, searchPagePath: 'search', indexName: 'nadle', insights: false});
+      expect(setup.algolia).toMatchObject({
+        contextualSearch: true,
+        searchPagePath: 'search',
+        indexName: 'nadle',
+        insights: false,
+      });
       expect(setup.plugins).toEqual([[expect.stringMatching(/plugins\/search\/index\.ts$/), {mode: 'local'}]]);
     }
   });
@@ -35,14 +40,19 @@ describe('resolveSearch', () => {
 
   it.each([
     [{ALGOLIA_APP_ID: 'APPID'}, /ALGOLIA_APP_ID is set but ALGOLIA_API_KEY and ALGOLIA_INDEX_NAME are missing/],
-    [{ALGOLIA_APP_ID: 'APPID', ALGOLIA_API_KEY: 'key'}, /ALGOLIA_APP_ID and ALGOLIA_API_KEY are set but ALGOLIA_INDEX_NAME is missing/],
+    [
+      {ALGOLIA_APP_ID: 'APPID', ALGOLIA_API_KEY: 'key'},
+      /ALGOLIA_APP_ID and ALGOLIA_API_KEY are set but ALGOLIA_INDEX_NAME is missing/,
+    ],
     [{ALGOLIA_INDEX_NAME: 'nadle', ALGOLIA_API_KEY: 'key'}, /but ALGOLIA_APP_ID is missing/],
   ])('fails a half-set configuration, naming what is missing: %j', (env, message) => {
     expect(() => resolveSearch(env)).toThrow(message);
   });
 
   it('rejects an ALGOLIA_INSIGHTS value other than true or false, and insights without Algolia', () => {
-    expect(() => resolveSearch({...ALGOLIA, ALGOLIA_INSIGHTS: 'yes'})).toThrow(/ALGOLIA_INSIGHTS must be "true" or "false"; got "yes"/);
+    expect(() => resolveSearch({...ALGOLIA, ALGOLIA_INSIGHTS: 'yes'})).toThrow(
+      /ALGOLIA_INSIGHTS must be "true" or "false"; got "yes"/,
+    );
     expect(() => resolveSearch({ALGOLIA_INSIGHTS: 'true'})).toThrow(/ALGOLIA_INSIGHTS=true needs Algolia search/);
   });
 });

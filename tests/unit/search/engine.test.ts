@@ -8,7 +8,9 @@ import type {ExtractedPage, IndexShard} from '../../../src/search/types';
 const ORIGIN = 'https://nadle.dev';
 const TAGS = {pre: '<mark>', post: '</mark>'};
 
-const page = (overrides: Partial<ExtractedPage> & Pick<ExtractedPage, 'title' | 'path' | 'entries'>): ExtractedPage => ({
+const page = (
+  overrides: Partial<ExtractedPage> & Pick<ExtractedPage, 'title' | 'path' | 'entries'>,
+): ExtractedPage => ({
   section: 'Documentation',
   language: 'en',
   docusaurusTag: 'docs-default-current',
@@ -98,7 +100,7 @@ function search(query: string, request: Partial<SearchRequest> = {}): SearchResp
 const paths = (response: SearchResponse) => response.hits.map((hit) => hit.url.slice(ORIGIN.length));
 
 describe('response shape', () => {
-  it('answers in Algolia\'s shape', () => {
+  it("answers in Algolia's shape", () => {
     const response = search('workspace');
     expect(response).toMatchObject({
       nbHits: expect.any(Number),
@@ -116,23 +118,37 @@ describe('response shape', () => {
   });
 
   it('gives each hit the DocSearch record fields, highlights and the requested snippets', () => {
-    const hit = search('short alias').hits.find((candidate) => candidate.url.endsWith('#aliases') && candidate.type === 'content')!;
+    const hit = search('short alias').hits.find(
+      (candidate) => candidate.url.endsWith('#aliases') && candidate.type === 'content',
+    )!;
     expect(hit).toMatchObject({
       objectID: '/docs/concepts/workspace:3',
       url: `${ORIGIN}/docs/concepts/workspace#aliases`,
       type: 'content',
-      hierarchy: {lvl0: 'Documentation', lvl1: 'Workspace', lvl2: 'Aliases', lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+      hierarchy: {
+        lvl0: 'Documentation',
+        lvl1: 'Workspace',
+        lvl2: 'Aliases',
+        lvl3: null,
+        lvl4: null,
+        lvl5: null,
+        lvl6: null,
+      },
       language: 'en',
       docusaurus_tag: 'docs-default-current',
     });
     expect(hit._highlightResult.hierarchy.lvl0).toEqual({value: 'Documentation', matchLevel: 'none', matchedWords: []});
-    expect(hit._highlightResult.hierarchy.lvl2).toMatchObject({value: '<mark>Aliases</mark>', matchLevel: 'partial', fullyHighlighted: true});
+    expect(hit._highlightResult.hierarchy.lvl2).toMatchObject({
+      value: '<mark>Aliases</mark>',
+      matchLevel: 'partial',
+      fullyHighlighted: true,
+    });
     expect(hit._highlightResult.content?.value).toContain('<mark>alias</mark>');
     expect(Object.keys(hit._snippetResult.hierarchy).sort()).toEqual(['lvl1', 'lvl2']);
     expect(hit._snippetResult.content?.matchLevel).toBe('full');
   });
 
-  it('uses Algolia\'s default highlight tags when the request names none', () => {
+  it("uses Algolia's default highlight tags when the request names none", () => {
     const hit = search('monorepo', {highlightPreTag: undefined, highlightPostTag: undefined}).hits[0];
     expect(JSON.stringify(hit._highlightResult)).toContain('<em>');
   });
@@ -164,7 +180,8 @@ describe('response shape', () => {
     const hits = search('workspace').hits;
     const sections = hits.map((hit) => hit.hierarchy.lvl0);
     const pages = hits.map((hit) => hit.url_without_anchor);
-    const contiguous = (values: (string | null)[]) => values.every((value, i) => i === 0 || value === values[i - 1] || !values.slice(0, i).includes(value));
+    const contiguous = (values: (string | null)[]) =>
+      values.every((value, i) => i === 0 || value === values[i - 1] || !values.slice(0, i).includes(value));
     expect(contiguous(sections)).toBe(true);
     expect(contiguous(pages)).toBe(true);
   });
@@ -172,7 +189,9 @@ describe('response shape', () => {
 
 describe('snippets', () => {
   it('cut text to the requested number of words around the first match, with the ellipsis', () => {
-    const hit = search('short name', {attributesToSnippet: ['content:5']}).hits.find((candidate) => candidate.type === 'content')!;
+    const hit = search('short name', {attributesToSnippet: ['content:5']}).hits.find(
+      (candidate) => candidate.type === 'content',
+    )!;
     const snippet = hit._snippetResult.content!.value;
     expect(snippet).toBe('…workspace a <mark>short</mark> <mark>name</mark>, so…');
   });
@@ -187,9 +206,16 @@ describe('snippets', () => {
   });
 
   it('are 10 words long for DocSearch on wide screens and 5 on narrow ones', () => {
-    const words = (value: string) => value.replace(/<\/?mark>/g, '').replace(/…/g, ' ').trim().split(/\s+/).length;
+    const words = (value: string) =>
+      value
+        .replace(/<\/?mark>/g, '')
+        .replace(/…/g, ' ')
+        .trim()
+        .split(/\s+/).length;
     const wide = search('command line').hits.find((hit) => hit.type === 'content')!;
-    const narrow = search('command line', {attributesToSnippet: ['content:5']}).hits.find((hit) => hit.type === 'content')!;
+    const narrow = search('command line', {attributesToSnippet: ['content:5']}).hits.find(
+      (hit) => hit.type === 'content',
+    )!;
     expect(words(wide._snippetResult.content!.value)).toBe(10);
     expect(words(narrow._snippetResult.content!.value)).toBe(5);
   });
@@ -198,7 +224,9 @@ describe('snippets', () => {
 describe('text from the docs is never HTML', () => {
   it('escapes markup in every field, and adds only the highlight tags', () => {
     const hit = search('zebrafinch').hits.find((candidate) => candidate.type === 'content')!;
-    expect(hit.content).toBe('zebrafinch: &lt;img src=&quot;x&quot; onerror=&quot;alert(1)&quot;&gt; &amp; &lt;mark&gt;fake&lt;/mark&gt; stay text.');
+    expect(hit.content).toBe(
+      'zebrafinch: &lt;img src=&quot;x&quot; onerror=&quot;alert(1)&quot;&gt; &amp; &lt;mark&gt;fake&lt;/mark&gt; stay text.',
+    );
     expect(hit.hierarchy.lvl1).toBe('The &lt;em&gt; markup page');
     expect(hit._highlightResult.content!.value).toBe(
       '<mark>zebrafinch</mark>: &lt;img src=&quot;x&quot; onerror=&quot;alert(1)&quot;&gt; &amp; &lt;mark&gt;fake&lt;/mark&gt; stay text.',
@@ -211,7 +239,9 @@ describe('text from the docs is never HTML', () => {
 
   it('highlights the words of a query that contains markup without letting it through', () => {
     const hit = search('<mark>fake</mark>').hits.find((candidate) => candidate.type === 'content')!;
-    expect(hit._highlightResult.content!.value).toContain('&lt;<mark>mark</mark>&gt;<mark>fake</mark>&lt;/<mark>mark</mark>&gt;');
+    expect(hit._highlightResult.content!.value).toContain(
+      '&lt;<mark>mark</mark>&gt;<mark>fake</mark>&lt;/<mark>mark</mark>&gt;',
+    );
   });
 
   it('keeps custom highlight tags as given: they come from the site, not from the docs', () => {
@@ -234,9 +264,12 @@ describe('edge-case queries', () => {
     expect(search(long).nbHits).toBeGreaterThan(0);
   });
 
-  it.each(['.*', 'a.*b(', '[', '(?<x>', '\\', '$^|+?{}', 'copy(', 'workspace)'])('regex characters are plain text: %s', (query) => {
-    expect(() => search(query)).not.toThrow();
-  });
+  it.each(['.*', 'a.*b(', '[', '(?<x>', '\\', '$^|+?{}', 'copy(', 'workspace)'])(
+    'regex characters are plain text: %s',
+    (query) => {
+      expect(() => search(query)).not.toThrow();
+    },
+  );
 
   it('regex characters around words do not stop the words from matching', () => {
     expect(paths(search('copy(task)'))).toContain('/docs/api/index/variables/CopyTask');
@@ -301,8 +334,10 @@ describe('matching and ranking', () => {
 });
 
 describe('facet filters (contextual search)', () => {
-  it('applies the theme\'s filters: language, and one of the tags', () => {
-    const filtered = search('workspace', {facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]});
+  it("applies the theme's filters: language, and one of the tags", () => {
+    const filtered = search('workspace', {
+      facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+    });
     expect(filtered.hits.every((hit) => hit.language === 'en')).toBe(true);
     expect(search('workspace').hits.some((hit) => hit.language === 'fr')).toBe(true);
   });
@@ -326,8 +361,15 @@ describe('index files', () => {
       ORIGIN,
     );
     expect(sharded.recordCount).toBe(index.recordCount);
-    expect(sharded.search({...DOCSEARCH_REQUEST, query: 'alias'}).hits.map((hit) => hit.objectID).sort()).toEqual(
-      search('alias').hits.map((hit) => hit.objectID).sort(),
+    expect(
+      sharded
+        .search({...DOCSEARCH_REQUEST, query: 'alias'})
+        .hits.map((hit) => hit.objectID)
+        .sort(),
+    ).toEqual(
+      search('alias')
+        .hits.map((hit) => hit.objectID)
+        .sort(),
     );
   });
 });

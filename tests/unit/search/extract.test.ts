@@ -55,7 +55,10 @@ describe('extractPage', () => {
 
   it('keeps the last word of a highlighted code line apart from the first of the next', async () => {
     const sample = `<div class="language-bash theme-code-block"><pre><code><div class="token-line"><span>pnpm add -D sass</span><br/></div><div class="token-line"><span>nadle build</span><br/></div></code></pre></div>`;
-    const html = (await fixture('docs-page')).replace('<header><h1>Configuring a Task</h1></header>', `<header><h1>Configuring a Task</h1></header>${sample}`);
+    const html = (await fixture('docs-page')).replace(
+      '<header><h1>Configuring a Task</h1></header>',
+      `<header><h1>Configuring a Task</h1></header>${sample}`,
+    );
     const page = extractPage(html, {path: '/docs/guides/configuring-task', baseUrl: '/'});
     const code = page?.entries.find(([level]) => level === CODE_LEVEL)?.[1];
     expect(code?.split(' ')).toEqual(['pnpm', 'add', 'sass', 'build']);
@@ -137,7 +140,9 @@ describe('extractSite and siteRecords', () => {
 
   it('makes DocSearch records: a page record, heading records with anchors, text records under their headings', async () => {
     const pages = await extractSite({outDir, baseUrl: '/'});
-    const records = siteRecords(pages, 'https://nadle.dev').filter((record) => record.url_without_anchor.endsWith('/release-v0-5-0'));
+    const records = siteRecords(pages, 'https://nadle.dev').filter((record) =>
+      record.url_without_anchor.endsWith('/release-v0-5-0'),
+    );
     expect(records).toEqual<SearchRecord[]>([
       {
         objectID: '/blog/release-v0-5-0:0',
@@ -145,7 +150,15 @@ describe('extractSite and siteRecords', () => {
         url_without_anchor: 'https://nadle.dev/blog/release-v0-5-0',
         anchor: null,
         type: 'lvl1',
-        hierarchy: {lvl0: 'Blog', lvl1: 'Nadle v0.5.0 released', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+        hierarchy: {
+          lvl0: 'Blog',
+          lvl1: 'Nadle v0.5.0 released',
+          lvl2: null,
+          lvl3: null,
+          lvl4: null,
+          lvl5: null,
+          lvl6: null,
+        },
         content: null,
         language: 'en',
         docusaurus_tag: 'default',
@@ -157,7 +170,15 @@ describe('extractSite and siteRecords', () => {
         url_without_anchor: 'https://nadle.dev/blog/release-v0-5-0',
         anchor: null,
         type: 'content',
-        hierarchy: {lvl0: 'Blog', lvl1: 'Nadle v0.5.0 released', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+        hierarchy: {
+          lvl0: 'Blog',
+          lvl1: 'Nadle v0.5.0 released',
+          lvl2: null,
+          lvl3: null,
+          lvl4: null,
+          lvl5: null,
+          lvl6: null,
+        },
         content: 'Nadle 0.5.0 adds monorepo support.',
         language: 'en',
         docusaurus_tag: 'default',
@@ -169,7 +190,15 @@ describe('extractSite and siteRecords', () => {
         url_without_anchor: 'https://nadle.dev/blog/release-v0-5-0',
         anchor: 'monorepo-support',
         type: 'lvl2',
-        hierarchy: {lvl0: 'Blog', lvl1: 'Nadle v0.5.0 released', lvl2: 'Monorepo support', lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+        hierarchy: {
+          lvl0: 'Blog',
+          lvl1: 'Nadle v0.5.0 released',
+          lvl2: 'Monorepo support',
+          lvl3: null,
+          lvl4: null,
+          lvl5: null,
+          lvl6: null,
+        },
         content: null,
         language: 'en',
         docusaurus_tag: 'default',
@@ -181,7 +210,15 @@ describe('extractSite and siteRecords', () => {
         url_without_anchor: 'https://nadle.dev/blog/release-v0-5-0',
         anchor: 'monorepo-support',
         type: 'content',
-        hierarchy: {lvl0: 'Blog', lvl1: 'Nadle v0.5.0 released', lvl2: 'Monorepo support', lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+        hierarchy: {
+          lvl0: 'Blog',
+          lvl1: 'Nadle v0.5.0 released',
+          lvl2: 'Monorepo support',
+          lvl3: null,
+          lvl4: null,
+          lvl5: null,
+          lvl6: null,
+        },
         content: 'Workspaces are detected.',
         language: 'en',
         docusaurus_tag: 'default',

@@ -28,7 +28,15 @@ describe('buildIndexFiles', () => {
     expect(files.manifest).toEqual({version: 1, shards: [files.shards[0].name], records: 40 * 3});
     const shard = JSON.parse(files.shards[0].contents) as IndexShard;
     expect(shard.sections).toEqual(['Documentation', 'Blog']);
-    expect(shard.pages[0]).toEqual([0, 'Page 0', '/docs/page-0', 'en', 'docs-default-current', pages[0].entries, 'The first page.']);
+    expect(shard.pages[0]).toEqual([
+      0,
+      'Page 0',
+      '/docs/page-0',
+      'en',
+      'docs-default-current',
+      pages[0].entries,
+      'The first page.',
+    ]);
     expect(shard.pages[1]).toHaveLength(6);
   });
 
@@ -42,7 +50,9 @@ describe('buildIndexFiles', () => {
     const files = buildIndexFiles(pages, limit);
     expect(files.shards.length).toBeGreaterThan(1);
     for (const shard of files.shards) expect(gzipSync(shard.contents).length).toBeLessThanOrEqual(limit);
-    const paths = files.shards.flatMap((shard) => (JSON.parse(shard.contents) as IndexShard).pages.map((page) => page[2]));
+    const paths = files.shards.flatMap((shard) =>
+      (JSON.parse(shard.contents) as IndexShard).pages.map((page) => page[2]),
+    );
     expect(paths).toEqual(pages.map((page) => page.path));
   });
 });
@@ -59,7 +69,9 @@ describe('writeIndexFiles', () => {
     await writeIndexFiles(outDir, files);
     const written = await readdir(path.join(outDir, 'search-index'));
     expect(written.sort()).toEqual([...files.manifest.shards, 'manifest.json'].sort());
-    const manifest = JSON.parse(await readFile(path.join(outDir, 'search-index', 'manifest.json'), 'utf8')) as IndexManifest;
+    const manifest = JSON.parse(
+      await readFile(path.join(outDir, 'search-index', 'manifest.json'), 'utf8'),
+    ) as IndexManifest;
     expect(manifest).toEqual(files.manifest);
   });
 });

@@ -34,11 +34,21 @@ const PAGES: ExtractedPage[] = [
     [0, 'Teams run a linter such as eslint on every workspace.'],
   ]),
   page('Release notes', '/blog/release', [[0, 'Outputs of a workspace task are cached between runs.']], 'Blog'),
-  page('Variable: ExecTask', '/docs/api/index/variables/ExecTask', [[0, 'Built-in task that runs a command in a workspace.']], 'API Reference'),
-  page('Interface: NadleBaseOptions', '/docs/api/index/interfaces/NadleBaseOptions', [
-    [2, 'cache', 'cache'],
-    [0, 'Whether the workspace cache is used.'],
-  ], 'API Reference'),
+  page(
+    'Variable: ExecTask',
+    '/docs/api/index/variables/ExecTask',
+    [[0, 'Built-in task that runs a command in a workspace.']],
+    'API Reference',
+  ),
+  page(
+    'Interface: NadleBaseOptions',
+    '/docs/api/index/interfaces/NadleBaseOptions',
+    [
+      [2, 'cache', 'cache'],
+      [0, 'Whether the workspace cache is used.'],
+    ],
+    'API Reference',
+  ),
 ];
 
 const index = indexOf(PAGES);
@@ -97,7 +107,10 @@ describe('the shape of a query', () => {
 });
 
 describe('typos in a word that is on every page', () => {
-  for (const [typo, kind] of [['worksapce', 'swapped'], ['workspce', 'dropped']]) {
+  for (const [typo, kind] of [
+    ['worksapce', 'swapped'],
+    ['workspce', 'dropped'],
+  ]) {
     it(`finds the labels section through a ${kind} letter ("${typo} labels")`, () => {
       expect(sections(`${typo} labels`).slice(0, 3)).toContain('/docs/guides/configuring-task#labels');
     });

@@ -33,23 +33,49 @@ const PAGES: ExtractedPage[] = [
     [0, 'Leave a task out of the run with --exclude.'],
     [2, 'Errors', 'errors'],
     [3, 'Task <name> not found in <workspace> nor root workspace.', 'task-not-found'],
-    [0, 'The task is neither in the current workspace nor in the root. Check the spelling or add the workspace prefix.'],
+    [
+      0,
+      'The task is neither in the current workspace nor in the root. Check the spelling or add the workspace prefix.',
+    ],
     [3, 'Cycle detected in task <cycle>. Please resolve the cycle before executing tasks.', 'cycle'],
     [0, 'Two tasks depend on each other. Remove one of the dependencies.'],
   ]),
   page('Workspace', '/docs/concepts/workspace', [
-    [0, 'A workspace is one package of a monorepo. Every task belongs to a workspace, and the root workspace holds the root tasks.'],
+    [
+      0,
+      'A workspace is one package of a monorepo. Every task belongs to a workspace, and the root workspace holds the root tasks.',
+    ],
     [2, 'Workspace dependencies', 'dependencies'],
     [0, 'A task may depend on a task of another workspace, such as packages:app:build, and the root task runs first.'],
     [0, 'A task of a workspace that is not found stops the run before anything starts.'],
   ]),
-  page('Function: files()', '/docs/api/index/namespaces/Inputs/functions/files', [[0, 'Declares input files by glob pattern.']], 'API Reference'),
-  page('Variable: files', '/docs/api/index/namespaces/Outputs/variables/files', [[0, 'Declares output files. The same function as Inputs.files.']], 'API Reference'),
-  page('Interface: RunnerContext', '/docs/api/index/interfaces/RunnerContext', [
-    [2, 'workingDir', 'workingdir'],
-    [0, 'The folder the task runs in.'],
-  ], 'API Reference'),
-  page('Variable: DeleteTask', '/docs/api/index/variables/DeleteTask', [[0, 'Built-in task that deletes files and folders.']], 'API Reference'),
+  page(
+    'Function: files()',
+    '/docs/api/index/namespaces/Inputs/functions/files',
+    [[0, 'Declares input files by glob pattern.']],
+    'API Reference',
+  ),
+  page(
+    'Variable: files',
+    '/docs/api/index/namespaces/Outputs/variables/files',
+    [[0, 'Declares output files. The same function as Inputs.files.']],
+    'API Reference',
+  ),
+  page(
+    'Interface: RunnerContext',
+    '/docs/api/index/interfaces/RunnerContext',
+    [
+      [2, 'workingDir', 'workingdir'],
+      [0, 'The folder the task runs in.'],
+    ],
+    'API Reference',
+  ),
+  page(
+    'Variable: DeleteTask',
+    '/docs/api/index/variables/DeleteTask',
+    [[0, 'Built-in task that deletes files and folders.']],
+    'API Reference',
+  ),
 ];
 
 const index = indexOf(PAGES);
@@ -71,13 +97,21 @@ describe('typo distance', () => {
   });
 
   it('lists the indexed words within the budget, closest first', () => {
-    expect(typoCandidates('wrokers', ['workers', 'worker', 'walkers', 'work'], 2)).toEqual(['workers', 'worker', 'walkers']);
+    expect(typoCandidates('wrokers', ['workers', 'worker', 'walkers', 'work'], 2)).toEqual([
+      'workers',
+      'worker',
+      'walkers',
+    ]);
     expect(typoCandidates('wrokers', ['workers', 'worker', 'walkers', 'work'], 1)).toEqual(['workers']);
   });
 });
 
 describe('typos', () => {
-  for (const [typo, kind] of [['instlal', 'swapped'], ['instal', 'dropped'], ['innstall', 'doubled']]) {
+  for (const [typo, kind] of [
+    ['instlal', 'swapped'],
+    ['instal', 'dropped'],
+    ['innstall', 'doubled'],
+  ]) {
     it(`finds the page through a ${kind} letter ("${typo}")`, () => {
       expect(pages(`${typo} package`)[0]).toBe('/docs/installation');
       expect(pages(typo)[0]).toBe('/docs/installation');
@@ -112,7 +146,7 @@ describe('words written apart or together', () => {
 });
 
 describe('qualified API names', () => {
-  it('a qualifier matches the namespace in the page\'s path, not a mention in another page', () => {
+  it("a qualifier matches the namespace in the page's path, not a mention in another page", () => {
     expect(pages('Inputs.files')[0]).toBe('/docs/api/index/namespaces/Inputs/functions/files');
     expect(pages('Outputs.files')[0]).toBe('/docs/api/index/namespaces/Outputs/variables/files');
   });
@@ -126,8 +160,11 @@ describe('pasted error messages', () => {
     expect(pages('Task biuld not found in packages:web nor root workspace.')[0]).toBe('/docs/guides/executing-task');
   });
 
-  it('the modal\'s 64-character cap still leaves enough of a long message', () => {
-    const message = 'Cycle detected in task lint → test → lint. Please resolve the cycle before executing tasks.'.slice(0, 64);
+  it("the modal's 64-character cap still leaves enough of a long message", () => {
+    const message = 'Cycle detected in task lint → test → lint. Please resolve the cycle before executing tasks.'.slice(
+      0,
+      64,
+    );
     expect(search(message).hits[1]?.url).toBe(`${ORIGIN}/docs/guides/executing-task#cycle`);
   });
 });
@@ -149,11 +186,18 @@ describe('words of another kind or that only qualify', () => {
       [2, 'Execution order', 'order'],
       [0, 'A task runs once its dependencies ran.'],
     ]),
-    page('Interface: ExecTaskOptions', '/docs/api/index/interfaces/ExecTaskOptions', [
-      [2, 'command', 'command'],
-      [0, 'The executable to run, started without a shell.'],
-    ], 'API Reference'),
-    page('Copy Task', '/docs/guides/copy-task', [[0, 'Copies files from one folder to another, leaving out the excluded ones.']]),
+    page(
+      'Interface: ExecTaskOptions',
+      '/docs/api/index/interfaces/ExecTaskOptions',
+      [
+        [2, 'command', 'command'],
+        [0, 'The executable to run, started without a shell.'],
+      ],
+      'API Reference',
+    ),
+    page('Copy Task', '/docs/guides/copy-task', [
+      [0, 'Copies files from one folder to another, leaving out the excluded ones.'],
+    ]),
     page('Caching', '/docs/guides/caching', [[0, 'Only some tasks cache their files; a copy of the outputs is kept.']]),
   ]);
   const sitePages = (query: string) => pagesOf(site.search({query, hitsPerPage: 20}));
@@ -226,7 +270,9 @@ describe('words found everywhere', () => {
       [0, 'Prints the registered tasks, by group, instead of running any.'],
     ]),
     ...['build', 'test', 'lint', 'deploy'].map((name) =>
-      page(`Task ${name}`, `/docs/tasks/${name}`, [[0, `The ${name} task runs before the other tasks; a task of each workspace does the same.`]]),
+      page(`Task ${name}`, `/docs/tasks/${name}`, [
+        [0, `The ${name} task runs before the other tasks; a task of each workspace does the same.`],
+      ]),
     ),
   ]);
 

@@ -14,10 +14,13 @@ describe('missingResultsUrl', () => {
 });
 
 describe('withDocSearch3Wording', () => {
-  it('leaves out the theme\'s DocSearch 4 texts of the footer and the no-results screen, keeping the others', () => {
+  it("leaves out the theme's DocSearch 4 texts of the footer and the no-results screen, keeping the others", () => {
     const modal = withDocSearch3Wording({
       footer: {selectText: 'Select', navigateText: 'Navigate', closeText: 'Close', searchByText: 'Search by'},
-      noResultsScreen: {noResultsText: 'No results found for', reportMissingResultsText: 'Believe this query should return results?'},
+      noResultsScreen: {
+        noResultsText: 'No results found for',
+        reportMissingResultsText: 'Believe this query should return results?',
+      },
     });
     expect(modal.footer).toEqual({searchByText: 'Search by'});
     expect(modal.noResultsScreen).toEqual({reportMissingResultsText: 'Believe this query should return results?'});

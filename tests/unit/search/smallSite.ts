@@ -7,7 +7,12 @@ import type {ExtractedPage, IndexShard} from '../../../src/search/types';
 export const ORIGIN = 'https://nadle.dev';
 
 /** A docs page (or, with `section`, a page of another section) as extraction makes it. */
-export const page = (title: string, path: string, entries: ExtractedPage['entries'], section = 'Documentation'): ExtractedPage => ({
+export const page = (
+  title: string,
+  path: string,
+  entries: ExtractedPage['entries'],
+  section = 'Documentation',
+): ExtractedPage => ({
   section,
   title,
   path,
@@ -25,4 +30,6 @@ export const indexOf = (pages: ExtractedPage[]): LocalSearchIndex =>
   );
 
 /** The pages of a response in the order they first appear, as the modal lists them. */
-export const pagesOf = (response: SearchResponse): string[] => [...new Set(response.hits.map((hit) => new URL(hit.url).pathname))];
+export const pagesOf = (response: SearchResponse): string[] => [
+  ...new Set(response.hits.map((hit) => new URL(hit.url).pathname)),
+];

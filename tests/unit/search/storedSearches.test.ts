@@ -9,7 +9,15 @@ const hit = {
   objectID: '/docs/introduction:1',
   url: '/docs/introduction#requirements',
   type: 'lvl2',
-  hierarchy: {lvl0: 'Documentation', lvl1: 'Introduction', lvl2: 'Requirements', lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+  hierarchy: {
+    lvl0: 'Documentation',
+    lvl1: 'Introduction',
+    lvl2: 'Requirements',
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  },
   content: null,
 };
 
@@ -36,7 +44,11 @@ describe('validStoredSearches', () => {
   });
 
   it('keeps an absolute link of the site and strips the fields only a live result has', () => {
-    const entry = {...hit, url: 'https://nadle.dev/docs/introduction', _snippetResult: {hierarchy: {lvl2: {value: '<img src=x onerror=alert(1)>'}}}};
+    const entry = {
+      ...hit,
+      url: 'https://nadle.dev/docs/introduction',
+      _snippetResult: {hierarchy: {lvl2: {value: '<img src=x onerror=alert(1)>'}}},
+    };
     const {_snippetResult: _, ...expected} = entry;
     expect(validStoredSearch(entry, ORIGIN)).toEqual(expected);
   });
@@ -44,7 +56,9 @@ describe('validStoredSearches', () => {
 
 describe('storedText', () => {
   it('reads the escaped text DocSearch saves from a result back as text', () => {
-    expect(storedText('Caching &amp; &lt;outputs&gt; &quot;a&quot; &#39;b&#x27;')).toBe('Caching & <outputs> "a" \'b\'');
+    expect(storedText('Caching &amp; &lt;outputs&gt; &quot;a&quot; &#39;b&#x27;')).toBe(
+      'Caching & <outputs> "a" \'b\'',
+    );
   });
 
   it('leaves markup as written, to be shown as text', () => {

@@ -12,7 +12,18 @@ const vocabularyOf = (counts: Record<string, number>): Vocabulary => ({
   count: (word) => counts[word] ?? 0,
 });
 
-const WORDS = vocabularyOf({workspace: 40, workspaces: 12, worker: 9, install: 30, installation: 20, cache: 25, caching: 8, cached: 6, task: 90, documentation: 5});
+const WORDS = vocabularyOf({
+  workspace: 40,
+  workspaces: 12,
+  worker: 9,
+  install: 30,
+  installation: 20,
+  cache: 25,
+  caching: 8,
+  cached: 6,
+  task: 90,
+  documentation: 5,
+});
 
 describe('closest words', () => {
   it('finds a word two typos away, which the engine does not match by itself', () => {
@@ -70,10 +81,11 @@ describe('local suggestions', () => {
     const suggestions = index.suggest('wrkspce');
     expect(suggestions[0]).toBe('workspace');
     expect(suggestions.length).toBeLessThanOrEqual(MAX_SUGGESTIONS);
-    for (const suggestion of suggestions) expect(index.search({query: suggestion}).nbHits, suggestion).toBeGreaterThan(0);
+    for (const suggestion of suggestions)
+      expect(index.search({query: suggestion}).nbHits, suggestion).toBeGreaterThan(0);
   });
 
-  it('checks each candidate under the request\'s filters', () => {
+  it("checks each candidate under the request's filters", () => {
     expect(index.suggest('relaese')).toContain('release');
     expect(index.suggest('relaese', {facetFilters: ['docusaurus_tag:none']})).toEqual([]);
   });
@@ -89,16 +101,19 @@ describe('local suggestions', () => {
   });
 });
 
-describe('Algolia mode\'s word list', () => {
+describe("Algolia mode's word list", () => {
   const pages = [
     page('Workspace', '/docs/concepts/workspace', [
       [0, 'A workspace is one package of a monorepo; every workspace has tasks.'],
       [9, 'secretcodeword registerTask'],
     ]),
-    page('Caching', '/docs/caching', [[2, 'Cache keys', 'keys'], [0, 'The cache of a workspace.']]),
+    page('Caching', '/docs/caching', [
+      [2, 'Cache keys', 'keys'],
+      [0, 'The cache of a workspace.'],
+    ]),
   ];
 
-  it('lists the words Algolia\'s records hold, most frequent first, without the code words', () => {
+  it("lists the words Algolia's records hold, most frequent first, without the code words", () => {
     const {words} = buildVocabulary(pages);
     expect(words[0]).toBe('workspace');
     expect(words).toContain('cache');

@@ -25,7 +25,13 @@ describe('tokenize', () => {
   });
 
   it('folds case and accents, and ignores punctuation, markup and emoji', () => {
-    expect(tokenize('Café <b>🚀</b> a.*b(').map((token) => token.terms)).toEqual([['cafe'], ['b'], ['b'], ['a'], ['b']]);
+    expect(tokenize('Café <b>🚀</b> a.*b(').map((token) => token.terms)).toEqual([
+      ['cafe'],
+      ['b'],
+      ['b'],
+      ['a'],
+      ['b'],
+    ]);
   });
 });
 
@@ -40,7 +46,9 @@ describe('indexTerms', () => {
       'Café déjà-vu: ﬁrst CopyTaskOptions² for ٣ tasks, naïve genrate-routes.',
     ];
     for (const text of texts) {
-      const expected = tokenize(text).flatMap((token) => token.terms.filter((term) => term.length > 1 && !STOP_WORDS.has(term)));
+      const expected = tokenize(text).flatMap((token) =>
+        token.terms.filter((term) => term.length > 1 && !STOP_WORDS.has(term)),
+      );
       expect(indexTerms(text), text).toEqual(expected);
     }
   });
@@ -67,9 +75,20 @@ describe('queryWords', () => {
 
   it('keeps at most 12 words, the last ones', () => {
     const words = queryWords('zero one two three four five six seven eight nine ten eleven twelve thirteen');
-    expect(words.map((word) => word.terms[0])).toEqual(
-      ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen'],
-    );
+    expect(words.map((word) => word.terms[0])).toEqual([
+      'two',
+      'three',
+      'four',
+      'five',
+      'six',
+      'seven',
+      'eight',
+      'nine',
+      'ten',
+      'eleven',
+      'twelve',
+      'thirteen',
+    ]);
   });
 
   it('returns nothing for an empty query, emoji or punctuation', () => {

@@ -104,7 +104,15 @@ const record = (n: number, content: string | null): SearchRecord => ({
   url_without_anchor: 'https://nadle.dev/docs/page',
   anchor: `part-${n}`,
   type: content === null ? 'lvl2' : 'content',
-  hierarchy: {lvl0: 'Documentation', lvl1: 'The <Page>', lvl2: `Part ${n}`, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+  hierarchy: {
+    lvl0: 'Documentation',
+    lvl1: 'The <Page>',
+    lvl2: `Part ${n}`,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  },
   content,
   language: 'en',
   docusaurus_tag: 'docs-default-current',
@@ -155,17 +163,26 @@ describe('uploadRecords', () => {
 describe('run (npm run search:upload)', () => {
   let buildDir: string;
   const fixtures = path.join(import.meta.dirname, 'fixtures');
-  const env = {ALGOLIA_APP_ID: 'APPID', ALGOLIA_INDEX_NAME: 'nadle', ALGOLIA_ADMIN_API_KEY: 'admin-key', SITE_URL: 'https://docs.example.org', BASE_URL: '/nadle/'};
+  const env = {
+    ALGOLIA_APP_ID: 'APPID',
+    ALGOLIA_INDEX_NAME: 'nadle',
+    ALGOLIA_ADMIN_API_KEY: 'admin-key',
+    SITE_URL: 'https://docs.example.org',
+    BASE_URL: '/nadle/',
+  };
 
   beforeAll(async () => {
     buildDir = await mkdtemp(path.join(tmpdir(), 'search-upload-'));
     await copyFile(path.join(fixtures, 'home-page.html'), path.join(buildDir, 'index.html'));
     await mkdir(path.join(buildDir, 'docs', 'guides', 'configuring-task'), {recursive: true});
-    await copyFile(path.join(fixtures, 'docs-page.html'), path.join(buildDir, 'docs', 'guides', 'configuring-task', 'index.html'));
+    await copyFile(
+      path.join(fixtures, 'docs-page.html'),
+      path.join(buildDir, 'docs', 'guides', 'configuring-task', 'index.html'),
+    );
   });
   afterAll(() => rm(buildDir, {recursive: true, force: true}));
 
-  it('extracts the records of the build and uploads them with the site\'s URLs', async () => {
+  it("extracts the records of the build and uploads them with the site's URLs", async () => {
     const count = await run(['--dir', buildDir], env, hosts);
     const objects = [...algolia.indices.get('nadle')!.objects.values()];
     expect(objects).toHaveLength(count);
@@ -177,10 +194,13 @@ describe('run (npm run search:upload)', () => {
     });
   });
 
-  it.each(['ALGOLIA_APP_ID', 'ALGOLIA_INDEX_NAME', 'ALGOLIA_ADMIN_API_KEY'])('stops when %s is missing', async (name) => {
-    await expect(run(['--dir', buildDir], {...env, [name]: ''}, hosts)).rejects.toThrow(`${name} is not set`);
-    expect(algolia.calls).toEqual([]);
-  });
+  it.each(['ALGOLIA_APP_ID', 'ALGOLIA_INDEX_NAME', 'ALGOLIA_ADMIN_API_KEY'])(
+    'stops when %s is missing',
+    async (name) => {
+      await expect(run(['--dir', buildDir], {...env, [name]: ''}, hosts)).rejects.toThrow(`${name} is not set`);
+      expect(algolia.calls).toEqual([]);
+    },
+  );
 
   it('stops when there is no build', async () => {
     await expect(run(['--dir', path.join(buildDir, 'missing')], env, hosts)).rejects.toThrow(/No built site/);

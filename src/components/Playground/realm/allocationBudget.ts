@@ -32,7 +32,9 @@ export function allocationSpent(): number {
 function charge(bytes: number): void {
   if (!(bytes > 0)) return;
   if (spent + bytes > limit) {
-    throw new RangeError(`This config asks for ${megabytes(spent + bytes)}: ${BUDGET_SPENT} (${megabytes(limit)} in all).`);
+    throw new RangeError(
+      `This config asks for ${megabytes(spent + bytes)}: ${BUDGET_SPENT} (${megabytes(limit)} in all).`,
+    );
   }
   spent += bytes;
 }
@@ -86,7 +88,19 @@ export function installAllocationBudget(): void {
   guard(strings, 'repeat', (self, [count]) => String(self).length * positive(count));
   guard(strings, 'padStart', (_self, [target]) => positive(target));
   guard(strings, 'padEnd', (_self, [target]) => positive(target));
-  for (const name of ['concat', 'split', 'replace', 'replaceAll', 'normalize', 'toUpperCase', 'toLowerCase', 'toLocaleUpperCase', 'toLocaleLowerCase', 'match', 'toWellFormed']) {
+  for (const name of [
+    'concat',
+    'split',
+    'replace',
+    'replaceAll',
+    'normalize',
+    'toUpperCase',
+    'toLowerCase',
+    'toLocaleUpperCase',
+    'toLocaleLowerCase',
+    'match',
+    'toWellFormed',
+  ]) {
     guard(strings, name);
   }
   guard(String, 'fromCharCode');
@@ -95,7 +109,21 @@ export function installAllocationBudget(): void {
 
   const arrays = Array.prototype;
   guard(arrays, 'fill', (self) => lengthOf(self) * 8);
-  for (const name of ['join', 'toString', 'toLocaleString', 'concat', 'flat', 'slice', 'map', 'filter', 'toSorted', 'toReversed', 'toSpliced', 'with', 'splice']) {
+  for (const name of [
+    'join',
+    'toString',
+    'toLocaleString',
+    'concat',
+    'flat',
+    'slice',
+    'map',
+    'filter',
+    'toSorted',
+    'toReversed',
+    'toSpliced',
+    'with',
+    'splice',
+  ]) {
     guard(arrays, name);
   }
   guard(Array, 'from');
@@ -110,7 +138,20 @@ export function installAllocationBudget(): void {
   delete scope.structuredClone;
 
   // Buffers are made whole at once: charged before they are made.
-  const typedArrays = ['Int8Array', 'Uint8Array', 'Uint8ClampedArray', 'Int16Array', 'Uint16Array', 'Int32Array', 'Uint32Array', 'Float32Array', 'Float64Array', 'BigInt64Array', 'BigUint64Array', 'Float16Array'];
+  const typedArrays = [
+    'Int8Array',
+    'Uint8Array',
+    'Uint8ClampedArray',
+    'Int16Array',
+    'Uint16Array',
+    'Int32Array',
+    'Uint32Array',
+    'Float32Array',
+    'Float64Array',
+    'BigInt64Array',
+    'BigUint64Array',
+    'Float16Array',
+  ];
   for (const name of ['ArrayBuffer', 'SharedArrayBuffer', ...typedArrays]) {
     const original = scope[name] as (new (...args: unknown[]) => object) | undefined;
     if (typeof original !== 'function') continue;

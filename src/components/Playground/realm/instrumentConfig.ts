@@ -52,7 +52,8 @@ function needsCharge(node: AnyNode, parent: AnyNode | undefined): boolean {
   if (node.type === 'BinaryExpression') return node.operator === '+';
   if (node.type === 'AssignmentExpression') return node.operator === '+=';
   // A tagged template hands its parts to the tag function; the tag's result is its own.
-  if (node.type === 'TemplateLiteral') return parent?.type !== 'TaggedTemplateExpression' && (node.expressions as unknown[]).length > 0;
+  if (node.type === 'TemplateLiteral')
+    return parent?.type !== 'TaggedTemplateExpression' && (node.expressions as unknown[]).length > 0;
   return false;
 }
 
@@ -68,19 +69,34 @@ function call(name: string, at: AnyNode, args: AnyNode[] = []): AnyNode {
 }
 
 function stepStatement(at: AnyNode): AnyNode {
-  return {type: 'ExpressionStatement', start: at.start, end: at.start, expression: call(STEP_FUNCTION, at)} as unknown as AnyNode;
+  return {
+    type: 'ExpressionStatement',
+    start: at.start,
+    end: at.start,
+    expression: call(STEP_FUNCTION, at),
+  } as unknown as AnyNode;
 }
 
 /** Makes a loop's body, or a function's, take a step first. */
 function addStep(node: AnyNode): void {
   const body = node.body as AnyNode;
   if (LOOPS.has(node.type)) {
-    node.body = {type: 'BlockStatement', start: body.start, end: body.end, body: [stepStatement(body), body]} as unknown as AnyNode;
+    node.body = {
+      type: 'BlockStatement',
+      start: body.start,
+      end: body.end,
+      body: [stepStatement(body), body],
+    } as unknown as AnyNode;
   } else if (body.type === 'BlockStatement') {
     (body.body as AnyNode[]).unshift(stepStatement(body));
   } else {
     // An arrow function's expression body: (step(), expression).
-    node.body = {type: 'SequenceExpression', start: body.start, end: body.end, expressions: [call(STEP_FUNCTION, body), body]} as unknown as AnyNode;
+    node.body = {
+      type: 'SequenceExpression',
+      start: body.start,
+      end: body.end,
+      expressions: [call(STEP_FUNCTION, body), body],
+    } as unknown as AnyNode;
   }
 }
 

@@ -41,7 +41,8 @@ function list<T>(value: unknown, what: string, item: (entry: unknown, what: stri
 }
 
 function record(value: unknown, what: string): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Malformed(`${what} is not an object`);
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new Malformed(`${what} is not an object`);
   return value as Record<string, unknown>;
 }
 
@@ -59,7 +60,11 @@ function readGraph(value: unknown): TaskGraph {
   return {
     workspaces: list(graph.workspaces, 'the graph’s workspaces', (entry, what) => {
       const workspace = record(entry, what);
-      return {id: text(workspace.id, `${what}.id`), label: text(workspace.label, `${what}.label`), relativePath: text(workspace.relativePath, `${what}.relativePath`)};
+      return {
+        id: text(workspace.id, `${what}.id`),
+        label: text(workspace.label, `${what}.label`),
+        relativePath: text(workspace.relativePath, `${what}.relativePath`),
+      };
     }),
     tasks: list(
       graph.tasks,
@@ -80,7 +85,11 @@ function readGraph(value: unknown): TaskGraph {
     ),
     edges: list(graph.edges, 'the graph’s edges', (entry, what) => {
       const edge = record(entry, what);
-      return {from: text(edge.from, `${what}.from`), to: text(edge.to, `${what}.to`), kind: oneOf(edge.kind, `${what}.kind`, ['dependsOn', 'fanOut'] as const)};
+      return {
+        from: text(edge.from, `${what}.from`),
+        to: text(edge.to, `${what}.to`),
+        kind: oneOf(edge.kind, `${what}.kind`, ['dependsOn', 'fanOut'] as const),
+      };
     }),
   };
 }
@@ -90,8 +99,17 @@ function readResult(value: unknown): ShownResult {
   if (typeof result.ok !== 'boolean') throw new Malformed('the result’s ok is not true or false');
   const graph = optional(result.graph, readGraph);
   const plan = optional(result.plan, (entry) => list(entry, 'the plan', (name, what) => text(name, what), MAX_TASKS));
-  const unordered = optional(result.unordered, (entry) => list(entry, 'the unordered groups', (group, what) => list(group, what, (name, at) => text(name, at), MAX_TASKS), MAX_TASKS));
-  const notes = optional(result.notes, (entry) => list(entry, 'the notes', (note, what) => text(note, what, MAX_OUTPUT_CHARS), 100));
+  const unordered = optional(result.unordered, (entry) =>
+    list(
+      entry,
+      'the unordered groups',
+      (group, what) => list(group, what, (name, at) => text(name, at), MAX_TASKS),
+      MAX_TASKS,
+    ),
+  );
+  const notes = optional(result.notes, (entry) =>
+    list(entry, 'the notes', (note, what) => text(note, what, MAX_OUTPUT_CHARS), 100),
+  );
   return {
     output: text(result.output, 'the output', MAX_OUTPUT_CHARS),
     ok: result.ok,
@@ -109,7 +127,8 @@ export function readOutcome(value: unknown): {outcome: RealmOutcome} | {malforme
     switch (answer.kind) {
       case 'result': {
         const taskCount = answer.taskCount;
-        if (typeof taskCount !== 'number' || !Number.isInteger(taskCount) || taskCount < 0) throw new Malformed('the task count is not a whole number');
+        if (typeof taskCount !== 'number' || !Number.isInteger(taskCount) || taskCount < 0)
+          throw new Malformed('the task count is not a whole number');
         return {outcome: {kind: 'result', result: readResult(answer.result), taskCount}};
       }
       case 'nadle-error': {
@@ -124,7 +143,13 @@ export function readOutcome(value: unknown): {outcome: RealmOutcome} | {malforme
         };
       }
       case 'file-error':
-        return {outcome: {kind: 'file-error', file: text(answer.file, 'the file name', 500), message: text(answer.message, 'the message', MAX_OUTPUT_CHARS)}};
+        return {
+          outcome: {
+            kind: 'file-error',
+            file: text(answer.file, 'the file name', 500),
+            message: text(answer.message, 'the message', MAX_OUTPUT_CHARS),
+          },
+        };
       case 'planner-error':
         return {outcome: {kind: 'planner-error', message: text(answer.message, 'the message', MAX_OUTPUT_CHARS)}};
       default:
@@ -141,10 +166,16 @@ export function outcomeTooLarge(outcome: PlanOutcome): PlanOutcome | undefined {
   if (outcome.kind !== 'result') return undefined;
   const {output, graph} = outcome.result;
   if (output.length > MAX_OUTPUT_CHARS) {
-    return {kind: 'planner-error', message: `Nadle would print ${output.length.toLocaleString('en-US')} characters here; the playground shows at most ${MAX_OUTPUT_CHARS.toLocaleString('en-US')}.`};
+    return {
+      kind: 'planner-error',
+      message: `Nadle would print ${output.length.toLocaleString('en-US')} characters here; the playground shows at most ${MAX_OUTPUT_CHARS.toLocaleString('en-US')}.`,
+    };
   }
   if (graph && graph.tasks.length > MAX_TASKS) {
-    return {kind: 'planner-error', message: `This plan has ${graph.tasks.length.toLocaleString('en-US')} tasks; the playground shows plans of at most ${MAX_TASKS.toLocaleString('en-US')}.`};
+    return {
+      kind: 'planner-error',
+      message: `This plan has ${graph.tasks.length.toLocaleString('en-US')} tasks; the playground shows plans of at most ${MAX_TASKS.toLocaleString('en-US')}.`,
+    };
   }
   return undefined;
 }

@@ -14,7 +14,9 @@ const waiting = new Map<number, {resolve: (answer: unknown) => void; reject: (er
 function typescriptWorker(): Worker {
   if (worker) return worker;
   if (failed) throw new Error(failed);
-  const started = new Worker(/* webpackChunkName: "playground-typescript-worker" */ new URL('./tsWorker.ts', import.meta.url));
+  const started = new Worker(
+    /* webpackChunkName: "playground-typescript-worker" */ new URL('./tsWorker.ts', import.meta.url),
+  );
   started.onmessage = (event: MessageEvent<{id: number; answer: unknown}>) => {
     waiting.get(event.data.id)?.resolve(event.data.answer);
     waiting.delete(event.data.id);

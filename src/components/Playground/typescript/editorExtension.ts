@@ -3,7 +3,16 @@
 // counts them for screen readers), and quick info on hover or with Ctrl+I (Cmd+I on a
 // Mac) at the cursor. Texts go into the DOM as text, never as markup.
 import {Prec, StateEffect, StateField, type Extension} from '@codemirror/state';
-import {Decoration, EditorView, hoverTooltip, keymap, showTooltip, ViewPlugin, type DecorationSet, type Tooltip} from '@codemirror/view';
+import {
+  Decoration,
+  EditorView,
+  hoverTooltip,
+  keymap,
+  showTooltip,
+  ViewPlugin,
+  type DecorationSet,
+  type Tooltip,
+} from '@codemirror/view';
 
 import {diagnosticsOf, quickInfoAt} from './client';
 import type {PlaygroundDiagnostic, PlaygroundQuickInfo} from './typescriptService';
@@ -30,7 +39,10 @@ const problemField = StateField.define<DecorationSet>({
       const length = transaction.state.doc.length;
       next = Decoration.set(
         effect.value
-          .map((problem) => ({from: Math.min(problem.from, length), to: Math.min(Math.max(problem.to, problem.from + 1), length)}))
+          .map((problem) => ({
+            from: Math.min(problem.from, length),
+            to: Math.min(Math.max(problem.to, problem.from + 1), length),
+          }))
           .filter((range) => range.from < range.to)
           .map((range) => problemMark.range(range.from, range.to)),
         true,
@@ -119,7 +131,9 @@ export function typescriptExtension({file, onDiagnostics, onQuickInfo}: TypeScri
           onQuickInfo('No type information at the cursor.');
           return;
         }
-        view.dispatch({effects: setKeyboardTooltip.of({pos: info.from, above: true, create: () => ({dom: quickInfoDom(info)})})});
+        view.dispatch({
+          effects: setKeyboardTooltip.of({pos: info.from, above: true, create: () => ({dom: quickInfoDom(info)})}),
+        });
         onQuickInfo(info.docs ? `${info.signature}. ${info.docs}` : info.signature);
       },
       () => onQuickInfo('Type information is not available.'),
@@ -128,5 +142,12 @@ export function typescriptExtension({file, onDiagnostics, onQuickInfo}: TypeScri
   };
 
   // Ahead of the editor's other key bindings.
-  return [problemField, keyboardTooltip, checker, hover, theme, Prec.high(keymap.of([{key: 'Mod-i', run: showAtCursor}]))];
+  return [
+    problemField,
+    keyboardTooltip,
+    checker,
+    hover,
+    theme,
+    Prec.high(keymap.of([{key: 'Mod-i', run: showAtCursor}])),
+  ];
 }

@@ -43,6 +43,9 @@ self.onmessage = (event: MessageEvent<TypeScriptRequest | SaveForOfflineRequest>
     return;
   }
   service.setFile(request.file, request.text);
-  const answer = request.kind === 'diagnostics' ? service.diagnostics(request.file) : service.quickInfo(request.file, request.position);
+  const answer =
+    request.kind === 'diagnostics'
+      ? service.diagnostics(request.file)
+      : service.quickInfo(request.file, request.position);
   self.postMessage({id: request.id, answer});
 };

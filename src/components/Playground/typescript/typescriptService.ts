@@ -75,7 +75,12 @@ export class TypeScriptService {
     libraryFiles: Readonly<Record<string, string>>,
   ) {
     const system = createSystem(new Map([...Object.entries(libraryFiles), [NODE_BUILT_INS_FILE, NODE_BUILT_INS]]));
-    this.env = createVirtualTypeScriptEnvironment(system, [NODE_BUILT_INS_FILE], typescript, compilerOptions(typescript));
+    this.env = createVirtualTypeScriptEnvironment(
+      system,
+      [NODE_BUILT_INS_FILE],
+      typescript,
+      compilerOptions(typescript),
+    );
   }
 
   /** Makes the service see `text` as the content of the project file `file`. */

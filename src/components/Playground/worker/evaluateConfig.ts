@@ -78,7 +78,11 @@ export function evaluateConfig(file: string, source: string): ConfigRecording {
   const code = stripTypes(file, source);
   const standIn = createNadleStandIn();
   const interpreter = new Sval({ecmaVer: 'latest', sourceType: 'script', sandBox: true});
-  interpreter.import({require: (specifier: string) => moduleFor(specifier, standIn.module), [CHARGE_FUNCTION]: chargeResult, [STEP_FUNCTION]: countStep});
+  interpreter.import({
+    require: (specifier: string) => moduleFor(specifier, standIn.module),
+    [CHARGE_FUNCTION]: chargeResult,
+    [STEP_FUNCTION]: countStep,
+  });
   try {
     const program = interpreter.parse(code);
     instrumentConfig(program);

@@ -2,7 +2,14 @@
 // reader's files, run each config file with the recording stand-in, and ask the
 // planning model what Nadle 0.5.1 would print for the command. Every outcome is
 // plain data the page can show as text.
-import {createProject, NadleModelError, PlannerLimitError, runCommand, type CommandResult, type MessageFidelity} from '../../../nadle-model';
+import {
+  createProject,
+  NadleModelError,
+  PlannerLimitError,
+  runCommand,
+  type CommandResult,
+  type MessageFidelity,
+} from '../../../nadle-model';
 
 import {ConfigFileError, evaluateConfig} from './evaluateConfig';
 import {BUDGET_SPENT, resetAllocationBudget} from '../realm/allocationBudget';
@@ -46,7 +53,12 @@ export function planCommand({files, argv}: PlanRequest): PlanOutcome {
     return {kind: 'result', result: toPlainData(result), taskCount};
   } catch (error) {
     if (error instanceof NadleModelError) {
-      return {kind: 'nadle-error', message: error.message, fidelity: error.fidelity, ...(currentFile ? {file: currentFile} : {})};
+      return {
+        kind: 'nadle-error',
+        message: error.message,
+        fidelity: error.fidelity,
+        ...(currentFile ? {file: currentFile} : {}),
+      };
     }
     if (error instanceof ConfigFileError || error instanceof ProjectFileError) {
       return {kind: 'file-error', file: error.file, message: error.message};
@@ -54,15 +66,25 @@ export function planCommand({files, argv}: PlanRequest): PlanOutcome {
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     // The config's own limits (memory, steps) are the config's, wherever they were hit.
     const engineError = error instanceof PlannerLimitError ? error.engineError : error;
-    const configLimit = engineError instanceof Error && (engineError.message.includes(BUDGET_SPENT) || engineError.message.includes(ENDLESS_LOOP));
-    if (configLimit) return {kind: 'file-error', file: currentFile ?? CONFIG_FILE, message: `${engineError.name}: ${engineError.message}`};
+    const configLimit =
+      engineError instanceof Error &&
+      (engineError.message.includes(BUDGET_SPENT) || engineError.message.includes(ENDLESS_LOOP));
+    if (configLimit)
+      return {
+        kind: 'file-error',
+        file: currentFile ?? CONFIG_FILE,
+        message: `${engineError.name}: ${engineError.message}`,
+      };
     if (error instanceof PlannerLimitError) return {kind: 'planner-error', message: error.message};
     // While a config runs, anything it throws is the config's; after that, only what a
     // function it handed to Nadle threw (the model wraps those with the cause) is.
     if (currentFile !== undefined || (error instanceof Error && error.cause !== undefined)) {
       return {kind: 'file-error', file: currentFile ?? CONFIG_FILE, message};
     }
-    return {kind: 'planner-error', message: `The playground's planner failed on this project (${message}). This is a limit of the playground, not a fault of the config.`};
+    return {
+      kind: 'planner-error',
+      message: `The playground's planner failed on this project (${message}). This is a limit of the playground, not a fault of the config.`,
+    };
   }
 }
 

@@ -99,9 +99,14 @@ export function findProjectLayout(files: ProjectFiles): ProjectLayout {
     const included = patterns.filter((pattern) => !pattern.startsWith('!'));
     const excluded = patterns.filter((pattern) => pattern.startsWith('!')).map((pattern) => pattern.slice(1));
     const folders = packageFolders(files).filter(
-      (folder) => included.some((pattern) => globMatches(pattern, folder)) && !excluded.some((pattern) => globMatches(pattern, folder)),
+      (folder) =>
+        included.some((pattern) => globMatches(pattern, folder)) &&
+        !excluded.some((pattern) => globMatches(pattern, folder)),
     );
-    return {packageManager: 'pnpm', workspaces: [workspace(files, '.'), ...folders.map((folder) => workspace(files, folder))]};
+    return {
+      packageManager: 'pnpm',
+      workspaces: [workspace(files, '.'), ...folders.map((folder) => workspace(files, folder))],
+    };
   }
   const nadleField = rootPackage.nadle as {root?: unknown} | undefined;
   if (nadleField && typeof nadleField === 'object' && nadleField.root) {

@@ -7,7 +7,15 @@
 // for them (AfterPrismLoads).
 import React, {createContext, lazy, useCallback, useContext, useMemo, type CSSProperties, type ReactNode} from 'react';
 import clsx from 'clsx';
-import type {HighlightProps, LineInputProps, LineOutputProps, PrismTheme, Token, TokenInputProps, TokenOutputProps} from 'prism-react-renderer';
+import type {
+  HighlightProps,
+  LineInputProps,
+  LineOutputProps,
+  PrismTheme,
+  Token,
+  TokenInputProps,
+  TokenOutputProps,
+} from 'prism-react-renderer';
 
 import {decodeTokens} from '@site/plugins/code-highlight/tokens';
 
@@ -33,11 +41,15 @@ const RuntimeHighlight = lazy(loadRuntimeHighlight);
  * still runs the effects of components above a suspended one, and the theme's
  * code block effects read the <pre> that a suspended <Highlight> never rendered.
  */
-export const AfterPrismLoads = lazy(() => loadRuntimeHighlight().then(() => ({default: ({children}: {children: ReactNode}) => <>{children}</>})));
+export const AfterPrismLoads = lazy(() =>
+  loadRuntimeHighlight().then(() => ({default: ({children}: {children: ReactNode}) => <>{children}</>})),
+);
 
 /** The lines of `code` as one plain token each, as Prism gives text it has no grammar for. */
 function plainLines(code: string): Token[][] {
-  return code.split(/\r\n|\r|\n/).map((line) => [line === '' ? {types: ['plain'], content: '\n', empty: true} : {types: ['plain'], content: line}]);
+  return code
+    .split(/\r\n|\r|\n/)
+    .map((line) => [line === '' ? {types: ['plain'], content: '\n', empty: true} : {types: ['plain'], content: line}]);
 }
 
 type ThemeDictionary = Record<string, CSSProperties | undefined>;
@@ -58,7 +70,12 @@ function tokenStyle(dictionary: ThemeDictionary, {types, empty}: Token): CSSProp
   return Object.assign({}, emptyLine, ...types.map((type) => dictionary[type]));
 }
 
-function HighlightWithTokens({lines, theme, language, children}: Pick<HighlightProps, 'language' | 'children'> & {theme: PrismTheme; lines: Token[][]}): ReactNode {
+function HighlightWithTokens({
+  lines,
+  theme,
+  language,
+  children,
+}: Pick<HighlightProps, 'language' | 'children'> & {theme: PrismTheme; lines: Token[][]}): ReactNode {
   const dictionary = useMemo(() => themeDictionary(theme, language), [theme, language]);
   const getLineProps = useCallback(
     ({className, style, line: _line, ...rest}: LineInputProps): LineOutputProps => ({
@@ -77,16 +94,39 @@ function HighlightWithTokens({lines, theme, language, children}: Pick<HighlightP
     }),
     [dictionary],
   );
-  return children({tokens: lines, className: `prism-code language-${language}`, style: dictionary.root ?? {}, getLineProps, getTokenProps});
+  return children({
+    tokens: lines,
+    className: `prism-code language-${language}`,
+    style: dictionary.root ?? {},
+    getLineProps,
+    getTokenProps,
+  });
 }
 
-export function Highlight({code, language: languageProp, theme, children}: Omit<HighlightProps, 'prism' | 'theme'> & {theme: PrismTheme}): ReactNode {
+export function Highlight({
+  code,
+  language: languageProp,
+  theme,
+  children,
+}: Omit<HighlightProps, 'prism' | 'theme'> & {theme: PrismTheme}): ReactNode {
   const language = languageProp.toLowerCase();
   const encoded = useContext(BuildTimeTokens);
   // Tokens that do not fit the code (a case needsPrism missed) leave the code
   // unhighlighted rather than suspend a block that has no boundary of its own.
-  const lines = useMemo(() => (encoded === undefined ? undefined : (decodeTokens(encoded, code) ?? plainLines(code))), [encoded, code]);
-  if (lines) return <HighlightWithTokens lines={lines} theme={theme} language={language}>{children}</HighlightWithTokens>;
+  const lines = useMemo(
+    () => (encoded === undefined ? undefined : (decodeTokens(encoded, code) ?? plainLines(code))),
+    [encoded, code],
+  );
+  if (lines)
+    return (
+      <HighlightWithTokens lines={lines} theme={theme} language={language}>
+        {children}
+      </HighlightWithTokens>
+    );
   const Runtime = loadedRuntimeHighlight ?? RuntimeHighlight;
-  return <Runtime code={code} language={language} theme={theme}>{children}</Runtime>;
+  return (
+    <Runtime code={code} language={language} theme={theme}>
+      {children}
+    </Runtime>
+  );
 }

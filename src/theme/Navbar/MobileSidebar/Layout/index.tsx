@@ -22,7 +22,8 @@ import {useNavbarMobileSidebar, useNavbarSecondaryMenu} from '@docusaurus/theme-
 type Props = WrapperProps<typeof LayoutType>;
 
 const DRAWER = '.navbar-sidebar';
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** The drawer's controls a reader can reach now: not in the inert menu, not hidden. */
 function focusableIn(drawer: Element): HTMLElement[] {
@@ -44,7 +45,9 @@ function focusFirstControl(drawer: Element, framesLeft = 30): void {
 }
 
 function focusFirstControlNow(drawer: Element): void {
-  const shownMenu = Array.from(drawer.querySelectorAll('.navbar-sidebar__item')).find((menu) => !menu.closest('[inert]'));
+  const shownMenu = Array.from(drawer.querySelectorAll('.navbar-sidebar__item')).find(
+    (menu) => !menu.closest('[inert]'),
+  );
   (focusableIn(shownMenu ?? drawer)[0] ?? focusableIn(drawer)[0])?.focus();
 }
 
@@ -59,7 +62,10 @@ export default function MobileSidebarLayoutWrapper(props: Props): ReactNode {
   useEffect(() => {
     const drawer = document.querySelector(DRAWER);
     if (!shown || !drawer) return undefined;
-    opener.current = document.activeElement instanceof HTMLElement && !drawer.contains(document.activeElement) ? document.activeElement : null;
+    opener.current =
+      document.activeElement instanceof HTMLElement && !drawer.contains(document.activeElement)
+        ? document.activeElement
+        : null;
     const openedAt = window.location.pathname;
     focusFirstControl(drawer);
 
@@ -89,7 +95,8 @@ export default function MobileSidebarLayoutWrapper(props: Props): ReactNode {
       // Closed without leaving the page (Escape, the close button): back to the opener.
       // A link that led to another page leaves focus to the new page.
       const focusLeftWithDrawer = document.activeElement === document.body || drawer.contains(document.activeElement);
-      if (focusLeftWithDrawer && window.location.pathname === openedAt && opener.current?.isConnected) opener.current.focus();
+      if (focusLeftWithDrawer && window.location.pathname === openedAt && opener.current?.isConnected)
+        opener.current.focus();
     };
   }, [shown, toggle]);
 
