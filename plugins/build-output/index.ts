@@ -71,7 +71,7 @@ export default function buildOutputPlugin(context: LoadContext, options: Validat
   let cards: CardDrawing | undefined;
   return {
     name: 'build-output',
-    async allContentLoaded({allContent}) {
+    allContentLoaded({allContent}) {
       contentPages = contentPagesOf(allContent);
       cards = startDrawingCards({siteConfig: context.siteConfig, siteDir: context.siteDir, contentPages});
     },

@@ -248,7 +248,8 @@ export function readReaderProject(root: string): ReaderProject {
     throw new Error(
       `${READER_PROJECT_PAGE}: its tsconfig.json block does not parse: ${ts.flattenDiagnosticMessageText(tsconfig.error.messageText, '\n')}`,
     );
-  const converted = ts.convertCompilerOptionsFromJson(tsconfig.config?.compilerOptions ?? {}, root, 'tsconfig.json');
+  const parsed = tsconfig.config as {compilerOptions?: object} | undefined;
+  const converted = ts.convertCompilerOptionsFromJson(parsed?.compilerOptions ?? {}, root, 'tsconfig.json');
   if (converted.errors.length > 0) {
     throw new Error(
       `${READER_PROJECT_PAGE}: its tsconfig.json block has invalid compiler options: ${converted.errors.map((error) => ts.flattenDiagnosticMessageText(error.messageText, '\n')).join('; ')}`,
@@ -339,8 +340,8 @@ export class SampleProject {
       readFile,
       directoryExists: (dir) =>
         dir === this.virtualRoot || dir.startsWith(this.virtualRoot + path.sep) || ts.sys.directoryExists(dir),
-      getDirectories: ts.sys.getDirectories,
-      realpath: ts.sys.realpath,
+      getDirectories: (dir) => ts.sys.getDirectories(dir),
+      realpath: (file) => ts.sys.realpath?.(file) ?? file,
       // Without it the compiler lower-cases paths, and the folders of the blocks (`L12`) would not match.
       useCaseSensitiveFileNames: ts.sys.useCaseSensitiveFileNames,
     };
@@ -389,7 +390,7 @@ export class SampleProject {
           );
           const sibling = resolved.resolvedModule && this.pageFileAt(resolved.resolvedModule.resolvedFileName);
           if (!sibling) return resolved;
-          return {...resolved, resolvedModule: {...resolved.resolvedModule!, resolvedFileName: sibling.fileName}};
+          return {...resolved, resolvedModule: {...resolved.resolvedModule, resolvedFileName: sibling.fileName}};
         }),
     };
     this.service = ts.createLanguageService(host, ts.createDocumentRegistry());

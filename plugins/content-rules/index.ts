@@ -21,7 +21,7 @@ export function docsWithoutDescription(content: DocsContent): string[] {
 export default function contentRulesPlugin(): Plugin<void> {
   return {
     name: 'content-rules',
-    async allContentLoaded({allContent}) {
+    allContentLoaded({allContent}) {
       const docs = allContent['docusaurus-plugin-content-docs']?.default as DocsContent | undefined;
       const missing = docs ? docsWithoutDescription(docs) : [];
       if (missing.length > 0) {

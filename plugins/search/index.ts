@@ -72,7 +72,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
   return {
     name: SEARCH_PLUGIN_NAME,
 
-    async contentLoaded({actions}) {
+    contentLoaded({actions}) {
       const data: SearchGlobalData =
         options.mode === 'local'
           ? {mode: 'local', manifestPath: `${baseUrl}${INDEX_DIR}/${MANIFEST_FILE}`}

@@ -46,8 +46,7 @@ function patternMatches(pattern: string, urlPath: string): boolean {
 
 /** The headers a host sends for a path: those of every matching rule, later rules winning. */
 export function headersForPath(rules: HeadersRule[], urlPath: string): Record<string, string> {
-  return Object.assign(
-    {},
-    ...rules.filter((rule) => patternMatches(rule.pattern, urlPath)).map((rule) => rule.headers),
-  );
+  const headers: Record<string, string> = {};
+  for (const rule of rules) if (patternMatches(rule.pattern, urlPath)) Object.assign(headers, rule.headers);
+  return headers;
 }

@@ -30,7 +30,7 @@ const EXECUTABLE_SCRIPT_TYPES = new Set([
 ]);
 
 function isExecutableScript(element: Element): boolean {
-  const type = (element.attribs.type ?? '').trim().toLowerCase().split(';')[0]!;
+  const type = (element.attribs.type ?? '').trim().toLowerCase().split(';')[0];
   return !('src' in element.attribs) && EXECUTABLE_SCRIPT_TYPES.has(type);
 }
 

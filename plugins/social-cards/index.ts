@@ -48,7 +48,7 @@ export function startDrawingCards({
     const started = performance.now();
     const assets = await loadCardAssets(logo);
     const drawn = new Map(
-      await Promise.all(cards.map(async (card, index) => [files[index]!, await drawCard(card, assets)] as const)),
+      await Promise.all(cards.map(async (card, index) => [files[index], await drawCard(card, assets)] as const)),
     );
     await cache.write(dependencies, {files: drawn, data: null});
     return {cards: drawn, seconds: (performance.now() - started) / 1000};

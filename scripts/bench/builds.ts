@@ -52,7 +52,7 @@ export async function createTemplateSite(
   // Algolia search, so DocSearch never loads in its pages and the pin changes no byte
   // they load; we pin the version this site uses.
   const manifestPath = path.join(dir, 'package.json');
-  const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
+  const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as {overrides?: Record<string, string>};
   manifest.overrides = {...manifest.overrides, ...pinnedPackages};
   await writeFile(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
   await run('npm', ['install', '--no-audit', '--no-fund'], {cwd: dir, logFile});

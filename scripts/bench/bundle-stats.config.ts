@@ -56,7 +56,8 @@ function bundleStatsPlugin(context: {outDir: string}): Plugin {
 const SITE_DIR = path.resolve(__dirname, '../..');
 const fromSiteDir = <T>(entry: T): T => {
   if (typeof entry === 'string' && entry.startsWith('./')) return path.join(SITE_DIR, entry) as T;
-  if (Array.isArray(entry) && typeof entry[0] === 'string') return [fromSiteDir(entry[0]), ...entry.slice(1)] as T;
+  if (Array.isArray(entry) && typeof entry[0] === 'string')
+    return [fromSiteDir(entry[0]), ...(entry.slice(1) as unknown[])] as T;
   return entry;
 };
 

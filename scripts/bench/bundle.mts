@@ -70,7 +70,7 @@ const stats = JSON.parse(await readFile(statsFile, 'utf8')) as BundleStats;
 
 /** Every file of the build under `dir` whose name ends with `extension`. */
 async function filesOf(dir: string, extension: string): Promise<string[]> {
-  const entries = (await readdir(dir, {recursive: true})) as string[];
+  const entries = await readdir(dir, {recursive: true});
   return entries.filter((entry) => entry.endsWith(extension)).map((entry) => path.join(dir, entry));
 }
 

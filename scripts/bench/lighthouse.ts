@@ -37,6 +37,14 @@ export interface LighthouseFigures {
 }
 
 /** One Lighthouse run; mobile is Lighthouse's default configuration. */
+/** The parts of Lighthouse's JSON report (`--output=json`) that the figures come from. */
+interface LighthouseReport {
+  runtimeError?: {code: string; message: string};
+  categories: Record<Category, {score: number; auditRefs: {id: string; weight: number}[]}>;
+  audits: Record<string, {score: number | null; numericValue: number}>;
+  environment: {benchmarkIndex: number};
+}
+
 export async function runLighthouse(
   url: string,
   formFactor: FormFactor,
@@ -61,7 +69,7 @@ export async function runLighthouse(
   clearTimeout(timer);
   if (code !== 0) throw new Error(`Lighthouse failed on ${url} (${formFactor}), exit ${code}:\n${stderr.slice(-2000)}`);
 
-  const report = JSON.parse(await readFile(outputFile, 'utf8'));
+  const report = JSON.parse(await readFile(outputFile, 'utf8')) as LighthouseReport;
   await rm(outputFile);
   if (report.runtimeError)
     throw new Error(`Lighthouse on ${url}: ${report.runtimeError.code} ${report.runtimeError.message}`);
@@ -73,11 +81,11 @@ export async function runLighthouse(
     scores[id] = Math.round(category.score * 100);
     if (id === 'performance') continue;
     failedAudits[id] = category.auditRefs
-      .filter(
-        (ref: {id: string; weight: number}) =>
-          ref.weight > 0 && report.audits[ref.id].score !== null && report.audits[ref.id].score < 1,
-      )
-      .map((ref: {id: string}) => ref.id);
+      .filter((ref) => {
+        const score = report.audits[ref.id].score;
+        return ref.weight > 0 && score !== null && score < 1;
+      })
+      .map((ref) => ref.id);
   }
   return {
     scores,

@@ -133,7 +133,7 @@ function describeChild(event: TraceEvent): string | undefined {
     case 'v8.compile':
       return undefined;
     case 'FunctionCall':
-      return `call ${String(data.functionName || '(anonymous)')} ${shortUrl(data.url)}`;
+      return `call ${typeof data.functionName === 'string' && data.functionName ? data.functionName : '(anonymous)'} ${shortUrl(data.url)}`;
     case 'TimerFire':
       return 'timer';
     case 'FireAnimationFrame':

@@ -96,8 +96,10 @@ log(`Working in ${workDir} (command output: ${logFile})`);
 
 // The public site as deployed: local search, no analytics, no test fixture pages.
 const siteEnv = {...process.env, ...e2eSite('site').env, TEST_PAGES: 'false'};
-const ourDocsearch = JSON.parse(
-  await readFile(path.join(ROOT, 'node_modules/@docsearch/react/package.json'), 'utf8'),
+const ourDocsearch = (
+  JSON.parse(await readFile(path.join(ROOT, 'node_modules/@docsearch/react/package.json'), 'utf8')) as {
+    version: string;
+  }
 ).version;
 
 const templateDir = options['template-dir'] ?? path.join(workDir, 'template');

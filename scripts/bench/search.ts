@@ -302,7 +302,7 @@ async function main() {
   );
 
   const browser = await chromium.launch({executablePath: CHROME_PATH, args: [...CHROME_FLAGS]});
-  let localFailure: unknown;
+  let localFailure: Error | undefined;
   try {
     const siteQueries = ['install', 'workspace', 'dependsOn', 'configure task', 'misspelled task name', 'CopyTask'];
     const site = await serveBuild({dir, applyHeadersFile: false, gzip: true});
@@ -355,7 +355,7 @@ async function main() {
     }
   } catch (error) {
     // Reported after the peer table, which does not depend on this part.
-    localFailure = error;
+    localFailure = error instanceof Error ? error : new Error(String(error));
   } finally {
     await browser.close();
   }

@@ -13,7 +13,7 @@
 import {gzipSync} from 'node:zlib';
 
 import {compile} from 'css-select';
-import type {Document, Element} from 'domhandler';
+import {isTag, type Document, type Element} from 'domhandler';
 import {parseDocument} from 'htmlparser2';
 import postcss, {type Rule} from 'postcss';
 import selectorParser from 'postcss-selector-parser';
@@ -147,16 +147,14 @@ function parsePage(html: string): Page {
   const classes = new Set<string>();
   const visit = (nodes: Document['children']) => {
     for (const node of nodes) {
-      if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') continue;
-      const element = node as Element;
+      if (!isTag(node)) continue;
+      const element = node;
       for (const name of (element.attribs.class ?? '').split(/\s+/)) if (name) classes.add(name);
       visit(element.children);
     }
   };
   visit(document.children);
-  const root = document.children.find(
-    (node): node is Element => node.type === 'tag' && (node as Element).name === 'html',
-  );
+  const root = document.children.find((node): node is Element => isTag(node) && node.name === 'html');
   return {document, root, classes};
 }
 
@@ -178,9 +176,9 @@ function matchesSomePage(selector: string, pages: Page[]): boolean {
   }
   const find = (nodes: Document['children']): boolean => {
     for (const node of nodes) {
-      if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') continue;
-      if (test(node as Element)) return true;
-      if (find((node as Element).children)) return true;
+      if (!isTag(node)) continue;
+      if (test(node)) return true;
+      if (find(node.children)) return true;
     }
     return false;
   };

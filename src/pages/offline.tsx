@@ -1,8 +1,9 @@
 // The page the offline-reading service worker (plugins/pwa) shows instead of the
 // browser's error page when the network is down and the page asked for is one it
 // did not save. `?from=` carries the address that could not be opened.
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 
@@ -23,8 +24,8 @@ function requestedPath({search, origin}: Location): string | undefined {
 export default function OfflinePage(): ReactNode {
   // Read after hydration: the server-rendered page has no query string. The
   // path already holds the base URL, so "try again" is a plain link.
-  const [from, setFrom] = useState<string>();
-  useEffect(() => setFrom(requestedPath(window.location)), []);
+  const isBrowser = useIsBrowser();
+  const from = isBrowser ? requestedPath(window.location) : undefined;
 
   return (
     <Layout title="Offline" description="This page is not saved for offline reading.">

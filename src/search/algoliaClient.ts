@@ -39,15 +39,17 @@ export function createHostStateCache(): HostsCache {
       await events?.miss(value);
       return value;
     },
-    async set<T>(key: CacheKey, value: T) {
+    set<T>(key: CacheKey, value: T) {
       records.set(keyOf(key), value);
-      return value;
+      return Promise.resolve(value);
     },
-    async delete(key: CacheKey) {
+    delete(key: CacheKey) {
       records.delete(keyOf(key));
+      return Promise.resolve();
     },
-    async clear() {
+    clear() {
       records.clear();
+      return Promise.resolve();
     },
   };
 }

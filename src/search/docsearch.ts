@@ -134,7 +134,7 @@ function grouped(index: LocalSearchIndex, results: readonly RankedSection[]): Ro
   for (const result of results) {
     const {hierarchy, url_without_anchor: docUrl} = index.records(result.id)[0];
     let docs = bySection.get(hierarchy.lvl0);
-    if (!docs) bySection.set(hierarchy.lvl0, (docs = new Map()));
+    if (!docs) bySection.set(hierarchy.lvl0, (docs = new Map<string, RankedSection[]>()));
     const hits = docs.get(docUrl);
     if (hits) hits.push(result);
     else docs.set(docUrl, [result]);

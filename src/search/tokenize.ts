@@ -28,7 +28,7 @@ const HYPHEN = /-/;
 const CAMEL_PART = /\p{Lu}+(?=\p{Lu}\p{Ll})|\p{Lu}?[\p{Ll}\p{Lo}\p{Lm}]+|\p{Lu}+|\p{N}+/gu;
 const VERSION_PREFIX = /^v(?=\d)/;
 const DIACRITICS = /\p{M}+/gu;
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /\P{ASCII}/u;
 /** An upper-case letter after the first one, or letters mixed with digits: worth splitting. */
 const MIXED_WORD = /.\p{Lu}|\p{L}.*\p{N}|\p{N}.*\p{L}/u;
 

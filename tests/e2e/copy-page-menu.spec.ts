@@ -96,7 +96,7 @@ test('links to the Markdown twin and to ChatGPT and Claude with a prompt citing 
 test('copies the Markdown twin and says so in a polite live region', async ({page}) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'clipboard', {
-      value: {writeText: async (text: string) => void (window.copiedText = text)},
+      value: {writeText: (text: string) => Promise.resolve(void (window.copiedText = text))},
     });
   });
   await open(page, PAGE);
@@ -175,7 +175,7 @@ for (const mode of ['light', 'dark'] as const) {
     test.slow();
     await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
     await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'clipboard', {value: {writeText: async () => undefined}});
+      Object.defineProperty(navigator, 'clipboard', {value: {writeText: () => Promise.resolve()}});
     });
     await open(page, PAGE);
     await expect(page.locator('html')).toHaveAttribute('data-theme', mode);

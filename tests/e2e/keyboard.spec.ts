@@ -14,7 +14,9 @@ async function tabTo(page: Page, target: Locator, {backwards = false, maxPresses
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
     if (await target.evaluate((element) => element === document.activeElement)) return;
   }
-  throw new Error(`${target} was not reached with ${maxPresses} presses of ${backwards ? 'Shift+Tab' : 'Tab'}`);
+  throw new Error(
+    `${target.toString()} was not reached with ${maxPresses} presses of ${backwards ? 'Shift+Tab' : 'Tab'}`,
+  );
 }
 
 /** The focused element draws an outline or a box shadow of its own. */
@@ -29,7 +31,10 @@ async function expectVisibleFocus(target: Locator): Promise<void> {
   });
   const [outlineStyle, outlineWidth] = style.outline.split(' ');
   const hasOutline = outlineStyle !== 'none' && parseFloat(outlineWidth) >= 2;
-  expect(hasOutline || style.boxShadow !== 'none', `focus indicator of ${target}: ${JSON.stringify(style)}`).toBe(true);
+  expect(
+    hasOutline || style.boxShadow !== 'none',
+    `focus indicator of ${target.toString()}: ${JSON.stringify(style)}`,
+  ).toBe(true);
 }
 
 const docsSidebar = (page: Page) => page.getByRole('navigation', {name: 'Docs sidebar'});

@@ -264,10 +264,10 @@ test("Configuring Nadle's table of configure() options, on the page and in its t
     (node) => toString(selectAll('th', node)[0] ?? node).trim() === 'Option',
   );
   expect(table, 'a table whose first column is "Option"').toBeDefined();
-  expect(selectAll('tr', table!).map((row) => selectAll('th, td', row).map((cell) => toString(cell).trim()))).toEqual(
+  expect(selectAll('tr', table).map((row) => selectAll('th, td', row).map((cell) => toString(cell).trim()))).toEqual(
     expected,
   );
-  const links = selectAll('tbody tr td:first-child a', table!).map((link) => String(link.properties.href));
+  const links = selectAll('tbody tr td:first-child a', table).map((link) => String(link.properties.href));
   const keyOf = (entry: ReferenceOption) => (entry.kind === 'flag' ? entry.option.configKey : entry.option.configKey);
   expect(links).toEqual(
     expected

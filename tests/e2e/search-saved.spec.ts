@@ -119,9 +119,8 @@ test.describe('moving a saved search', () => {
   const saveWithATransitionEndingInside = (page: Page, row: number) =>
     page.evaluate(
       ({index, key}) => {
-        const button = document
-          .querySelectorAll<HTMLElement>('.DocSearch-Hit')
-          [index].querySelector<HTMLElement>('[title="Save this search"]')!;
+        const hit = document.querySelectorAll<HTMLElement>('.DocSearch-Hit')[index];
+        const button = hit.querySelector<HTMLElement>('[title="Save this search"]')!;
         button.click();
         button.dispatchEvent(new TransitionEvent('transitionend', {bubbles: true, propertyName: 'background-color'}));
         return (JSON.parse(localStorage.getItem(key) ?? '[]') as {objectID: string}[]).map((hit) => hit.objectID);

@@ -32,7 +32,7 @@ test('each page has its own social card: a 1200×630 PNG that exists, with a tex
     }
     await expect(page.locator('head meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
     const response = await request.get(new URL(image!).pathname.slice(1));
-    expect(response.status(), image!).toBe(200);
+    expect(response.status(), image).toBe(200);
     const png = await response.body();
     expect(png.subarray(1, 4).toString()).toBe('PNG');
     // Width and height are the first two fields of the IHDR chunk.

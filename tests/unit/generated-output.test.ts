@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
-import type {Code, Root, RootContent} from 'mdast';
+import type {Code, RootContent} from 'mdast';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {describe, expect, it} from 'vitest';
 
@@ -237,7 +237,7 @@ describe('a sample that stops on a cycle', () => {
     return pages().flatMap((file) => {
       const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
       if (!/nadle-error=["']Cycle/.test(text)) return [];
-      const tree = fromMarkdown(text) as Root;
+      const tree = fromMarkdown(text);
       const flagged = tree.children.filter(
         (node): node is Code => node.type === 'code' && /nadle-error=["']Cycle/.test(node.meta ?? ''),
       );

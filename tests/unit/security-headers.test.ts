@@ -48,7 +48,7 @@ describe('scanHtml', () => {
       '<script type="module">import("/assets/x.js")</script>',
       '<script type="application/ld+json">{"@type":"WebSite"}</script>',
       '<script src=/assets/js/main.js defer></script>',
-      '</head><body><script type=text/javascript>a="&amp;"<\/script></body></html>',
+      '</head><body><script type=text/javascript>a="&amp;"</script></body></html>',
     ].join('');
 
     expect(scanHtml(html).inlineScripts).toEqual([
@@ -253,14 +253,14 @@ describe('the security-headers step of the build', () => {
     const rules = parseHeadersFile(await writeHeaders('/nadle/', {googleTag: false}));
 
     expect(rules.map((rule) => rule.pattern)).toEqual(['/nadle/*', '/nadle/assets/*', '/nadle/sw.js']);
-    expect(rules[2]!.headers['Cache-Control']).toBe('no-cache');
-    const policy = rules[0]!.headers['Content-Security-Policy']!;
+    expect(rules[2].headers['Cache-Control']).toBe('no-cache');
+    const policy = rules[0].headers['Content-Security-Policy'];
     expect(directive(policy, 'script-src')).toEqual([
       "'self'",
       ...[cspHash('one()'), cspHash('two()')].sort(),
       REALM_SCRIPT,
     ]);
-    expect(rules[1]!.headers['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(rules[1].headers['Cache-Control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('marks every script of the offline-reading worker no-cache', async () => {

@@ -113,7 +113,7 @@ const OK_PLAN: CommandResult = {
   notes: ['lint and test may start in either order.'],
 };
 
-const page = (markdown: string) => fromMarkdown(markdown) as Root;
+const page = (markdown: string) => fromMarkdown(markdown);
 const codes = (tree: Root) => tree.children.filter((node): node is Code => node.type === 'code');
 
 describe('reading a config sample', () => {

@@ -42,6 +42,7 @@ function spyOnSearchWorker(): void {
     });
   };
   for (const prototype of [MessagePort.prototype, Worker.prototype]) {
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with its own receiver (post.call)
     const post = prototype.postMessage as (this: MessagePort | Worker, message: Message, ...rest: unknown[]) => void;
     prototype.postMessage = function (this: MessagePort | Worker, message: Message, ...rest: unknown[]) {
       if (message?.type === 'APPLY' && message.path?.[message.path.length - 1] === 'search' && message.id) {

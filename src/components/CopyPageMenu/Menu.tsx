@@ -64,6 +64,7 @@ export default function Menu(props: MenuProps): ReactNode {
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
     // Runs once, when the menu opens: focus moves into it then, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {

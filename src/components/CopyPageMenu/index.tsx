@@ -29,11 +29,14 @@ export default function CopyPageMenu(): ReactNode {
   const menuId = useId();
   const markdownPath = markdownTwinPath(pathname);
 
-  useEffect(() => {
+  // Another page: the menu starts closed and silent again.
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
     setOpen(false);
     setStatus('');
     setSelectable(undefined);
-  }, [pathname]);
+  }
 
   useEffect(() => {
     // The clipboard was blocked: the text is shown selected, ready for Ctrl+C.

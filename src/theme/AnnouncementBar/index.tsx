@@ -51,6 +51,7 @@ export default function AnnouncementBarWrapper(): ReactNode {
     if (announcementBar && typeof seenId === 'string' && seenId !== announcementBar.id) {
       document.documentElement.setAttribute(INITIALLY_DISMISSED_ATTRIBUTE, 'false');
     }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- marks that this first-commit effect has run
     setProviderSettled(true);
   }, [announcementBar]);
 

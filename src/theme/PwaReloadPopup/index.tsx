@@ -4,13 +4,13 @@
 // interrupting, and focus stays where the reader is. The region is in the page
 // before its content, so that the content's arrival is what gets announced.
 // The theme component keeps its texts and its close button, which dismisses it.
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {type ReactNode} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import PwaReloadPopup from '@theme-original/PwaReloadPopup';
 import type {Props} from '@theme/PwaReloadPopup';
 
 export default function PwaReloadPopupWrapper(props: Props): ReactNode {
-  const [shown, setShown] = useState(false);
-  useEffect(() => setShown(true), []);
+  const shown = useIsBrowser();
   return (
     <div role="status" aria-live="polite">
       {shown && <PwaReloadPopup {...props} />}

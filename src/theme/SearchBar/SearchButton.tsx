@@ -5,7 +5,8 @@
 // module (dist/esm/index.js), so importing the button puts the whole modal and
 // its autocomplete engine (27 KB gzip) in every page's main bundle. These few
 // lines keep the page bundle free of it; the modal still loads on demand.
-import React, {forwardRef, useEffect, useRef, useState, type ComponentPropsWithoutRef, type RefObject} from 'react';
+import React, {forwardRef, useEffect, useRef, type ComponentPropsWithoutRef, type RefObject} from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 
 type ButtonTranslations = {buttonText?: string};
 
@@ -13,12 +14,9 @@ type SearchButtonProps = ComponentPropsWithoutRef<'button'> & {translations?: Bu
 
 /** Apple keyboards show the Command key; the others Ctrl. Unknown until mounted (no navigator on the server). */
 function useShortcutKey(): {label: string; name: string} | null {
-  const [key, setKey] = useState<{label: string; name: string} | null>(null);
-  useEffect(() => {
-    const apple = /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform);
-    setKey(apple ? {label: '⌘', name: 'Command'} : {label: 'Ctrl', name: 'Ctrl'});
-  }, []);
-  return key;
+  if (!useIsBrowser()) return null;
+  const apple = /(Mac|iPhone|iPod|iPad)/i.test(navigator.platform);
+  return apple ? {label: '⌘', name: 'Command'} : {label: 'Ctrl', name: 'Ctrl'};
 }
 
 export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(function SearchButton(
@@ -91,6 +89,7 @@ interface SearchShortcutsOptions {
  */
 export function useSearchShortcuts(options: SearchShortcutsOptions): void {
   const latest = useRef(options);
+  // eslint-disable-next-line react-hooks/refs -- set while rendering on purpose: see above
   latest.current = options;
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {

@@ -334,6 +334,7 @@ function SearchErrorScreen({label, onClose}: {label: string; onClose: () => void
             type="button"
             className="DocSearch-Cancel"
             style={{display: 'inline-block'}}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the modal's focus moves to its one control when the search fails
             autoFocus
             onClick={onClose}
           >
@@ -402,8 +403,13 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
     }
     return importDocSearchModalIfNeeded();
   }, [setup, insights, appId, apiKey]);
+  const startLoading = useCallback(() => void prefetch(), [prefetch]);
 
+  // The modal's container is made once, before the modal first opens, and reading it while
+  // rendering is safe: an open modal always renders after it exists (as the theme's own does).
   const searchContainer = useRef<HTMLElement | null>(null);
+  // eslint-disable-next-line react-hooks/refs -- the container exists before isOpen turns true (see above)
+  const container = searchContainer.current;
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
@@ -412,7 +418,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
 
   const placeholder = translations.modal?.searchBox?.placeholderText || props.placeholder;
 
-  useModalSemantics(searchContainer.current, isOpen, placeholder ?? 'Search', SECTION_NAMES);
+  useModalSemantics(container, isOpen, placeholder ?? 'Search', SECTION_NAMES);
   // Change: suggested queries on the no-results screen.
   const {
     siteMetadata: {docusaurusVersion},
@@ -478,7 +484,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
     repairStoredSearches(props.indexName);
     outcomes.report(null);
     // Change: opening the modal also starts loading the search code and index.
-    prefetch().then(() => setIsOpen(true));
+    void prefetch().then(() => setIsOpen(true));
   }, [prepareSearchContainer, prefetch, opener, outcomes, props.indexName]);
 
   const closeModal = useCallback(() => {
@@ -540,9 +546,9 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
 
       {/* Change: hovering or focusing the button also starts loading the search code and index. */}
       <SearchButton
-        onTouchStart={prefetch}
-        onFocus={prefetch}
-        onMouseOver={prefetch}
+        onTouchStart={startLoading}
+        onFocus={startLoading}
+        onMouseOver={startLoading}
         onClick={openModal}
         ref={searchButtonRef}
         translations={propTranslations?.button ?? translations.button}
@@ -550,7 +556,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
 
       {isOpen &&
         DocSearchModal &&
-        searchContainer.current &&
+        container &&
         createPortal(
           <LandingContext.Provider value={land}>
             {/* Change: a failing modal shows the search error screen, not the page's crash screen. */}
@@ -578,7 +584,7 @@ function DocSearch({externalUrlRegex, ...props}: DocSearchProps) {
             {/* Change: the live region of the result count. */}
             <ResultsAnnouncer channel={outcomes} />
           </LandingContext.Provider>,
-          searchContainer.current,
+          container,
         )}
     </>
   );

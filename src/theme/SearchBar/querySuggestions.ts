@@ -70,7 +70,7 @@ export function showQuerySuggestions(dialog: HTMLElement, context: SuggestionCon
       answer = suggestQueries(query, context).catch(() => []);
       answers.set(query, answer);
     }
-    answer.then((suggestions) => {
+    void answer.then((suggestions) => {
       const current = dialog.querySelector('.DocSearch-NoResults .DocSearch-Title');
       if (suggestions.length === 0 || current !== heading || heading.querySelector('strong')?.textContent !== query)
         return;

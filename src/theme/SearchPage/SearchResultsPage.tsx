@@ -116,10 +116,16 @@ export default function SearchResultsPage({client, indexName}: {client: SearchCl
   const facetFilters = useContextualFacetFilters();
   const filtersKey = JSON.stringify(facetFilters);
 
-  useEffect(() => setShown(PAGE_SIZE), [query]);
+  // A new query starts again from the first page of results.
+  const [shownFor, setShownFor] = useState(query);
+  if (shownFor !== query) {
+    setShownFor(query);
+    setShown(PAGE_SIZE);
+  }
 
   useEffect(() => {
     if (!query) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the state follows the search this effect runs
       setState({status: 'idle'});
       return undefined;
     }
@@ -186,6 +192,7 @@ export default function SearchResultsPage({client, indexName}: {client: SearchCl
               value={query}
               autoComplete="off"
               // The reader came here to type a query.
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the search page's one task is typing a query
               autoFocus
             />
           </form>

@@ -3,15 +3,7 @@
 // the first and last tab, as the arrow keys move to the next one, and each tab
 // names the panel it controls, which is labelled by its tab (src/theme/TabItem).
 // Both travel through each TabItem's `attributes`, which the theme puts on its tab.
-import React, {
-  Children,
-  cloneElement,
-  isValidElement,
-  useId,
-  type KeyboardEvent,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import React, {Children, cloneElement, isValidElement, useId, type KeyboardEvent, type ReactNode} from 'react';
 import Tabs from '@theme-original/Tabs';
 import type TabsType from '@theme/Tabs';
 import type {Props as TabItemProps} from '@theme/TabItem';
@@ -40,7 +32,7 @@ export default function TabsWrapper({children, ...props}: Props): ReactNode {
   const items = Children.map(children, (child) => {
     if (!isValidElement<TabItemProps>(child) || typeof child.props.value !== 'string') return child;
     const ids = tabIds(base, child.props.value);
-    return cloneElement(child as ReactElement<TabItemProps>, {
+    return cloneElement(child, {
       attributes: {...child.props.attributes, id: ids.tab, 'aria-controls': ids.panel, onKeyDownCapture: moveToEnd},
     });
   });

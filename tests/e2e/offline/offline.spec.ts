@@ -186,7 +186,9 @@ test('offline, the Markdown twins of the pages and llms.txt open, and "Copy page
 
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'clipboard', {
-      value: {writeText: async (text: string) => void ((window as unknown as {copied: string}).copied = text)},
+      value: {
+        writeText: (text: string) => Promise.resolve(void ((window as unknown as {copied: string}).copied = text)),
+      },
     });
   });
   await page.goto(`${server.url}/docs/introduction`);
@@ -217,6 +219,7 @@ test('the worker registers only after load, and saves only hashed assets, pages 
   page,
 }) => {
   await page.addInitScript(() => {
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with its own receiver
     const register = ServiceWorkerContainer.prototype.register;
     ServiceWorkerContainer.prototype.register = function registerAndNote(...args: Parameters<typeof register>) {
       const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];

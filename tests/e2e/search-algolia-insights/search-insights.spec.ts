@@ -122,6 +122,7 @@ async function countInsightsCallsInPage(page: Page): Promise<void> {
       count(url);
       return sendBeacon(url, data);
     };
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with its own receiver
     const open = XMLHttpRequest.prototype.open;
     XMLHttpRequest.prototype.open = function (this: XMLHttpRequest, ...args: Parameters<XMLHttpRequest['open']>) {
       count(args[1]);

@@ -17,7 +17,7 @@ const DSN_HOST = `${APP_ID.toLowerCase()}-dsn.algolia.net`;
 interface SentRequest {
   url: URL;
   method: string;
-  body: {requests: Record<string, unknown>[]};
+  body: {requests: ({query?: string} & Record<string, unknown>)[]};
 }
 
 function cannedResponse(query: string, origin: string) {
@@ -61,7 +61,7 @@ async function interceptAlgolia(
       const entry = {
         url: new URL(request.url()),
         method: request.method(),
-        body: request.postDataJSON() ?? {requests: []},
+        body: (request.postDataJSON() as SentRequest['body'] | null) ?? {requests: []},
       };
       sent.push(entry);
       await handle(route, entry);
@@ -75,7 +75,7 @@ const answer = (page: Page) => async (route: Route, sent: SentRequest) => {
   await route.fulfill({
     status: 200,
     contentType: 'application/json',
-    body: JSON.stringify(cannedResponse(String(sent.body.requests[0]?.query ?? ''), origin)),
+    body: JSON.stringify(cannedResponse(sent.body.requests[0]?.query ?? '', origin)),
   });
 };
 
@@ -204,7 +204,7 @@ test.describe('the modal draws what Algolia returned, 5 rows a group at most', (
   const respondWith = (page: Page, hitsOf: (origin: string) => ReturnType<typeof textHit>[], nbHits: number) =>
     interceptAlgolia(page, async (route, sent) => {
       const hits = hitsOf(new URL(page.url()).origin);
-      const query = String(sent.body.requests[0]?.query ?? '');
+      const query = sent.body.requests[0]?.query ?? '';
       const response = {
         hits,
         nbHits,
@@ -254,7 +254,7 @@ test.describe('the modal draws what Algolia returned, 5 rows a group at most', (
 const answerEach = (page: Page) => async (route: Route, sent: SentRequest) => {
   const origin = new URL(page.url()).origin;
   const answers = sent.body.requests.map((request) => {
-    const query = String(request.query ?? '');
+    const query = request.query ?? '';
     const hits = query.includes('workspace') ? cannedResponse(query, origin).results[0].hits : [];
     return algoliaResponse(hits, {query, index: INDEX_NAME, queryID: '0'.repeat(32)}).results[0];
   });
@@ -304,8 +304,7 @@ test('no results: no "Try searching for" when Algolia answers none of the sugges
   await interceptAlgolia(page, async (route, sent) => {
     const answers = sent.body.requests.map(
       (request) =>
-        algoliaResponse([], {query: String(request.query ?? ''), index: INDEX_NAME, queryID: '0'.repeat(32)})
-          .results[0],
+        algoliaResponse([], {query: request.query ?? '', index: INDEX_NAME, queryID: '0'.repeat(32)}).results[0],
     );
     await route.fulfill({status: 200, contentType: 'application/json', body: JSON.stringify({results: answers})});
   });

@@ -8,11 +8,16 @@ type Requester = NonNullable<NonNullable<Parameters<typeof liteClient>[2]>['requ
 /** A requester where the DSN host is unreachable and the others answer. */
 function requesterWithDeadDsn(calls: string[]): Requester {
   return {
-    async send(request) {
+    send(request) {
       const host = new URL(request.url).hostname;
       calls.push(host);
-      if (host.endsWith('-dsn.algolia.net')) return {status: 0, content: 'connection refused', isTimedOut: false};
-      return {status: 200, content: JSON.stringify({results: [{hits: [], nbHits: 0}]}), isTimedOut: false};
+      if (host.endsWith('-dsn.algolia.net'))
+        return Promise.resolve({status: 0, content: 'connection refused', isTimedOut: false});
+      return Promise.resolve({
+        status: 200,
+        content: JSON.stringify({results: [{hits: [], nbHits: 0}]}),
+        isTimedOut: false,
+      });
     },
   };
 }
@@ -53,11 +58,13 @@ describe('createHostStateCache', () => {
     const client = liteClient('APPID', 'key', {
       hostsCache: createHostStateCache(),
       requester: {
-        async send(request) {
+        send(request) {
           calls.push(new URL(request.url).hostname);
-          return up
-            ? {status: 200, content: JSON.stringify({results: [{hits: [], nbHits: 0}]}), isTimedOut: false}
-            : {status: 0, content: 'offline', isTimedOut: false};
+          return Promise.resolve(
+            up
+              ? {status: 200, content: JSON.stringify({results: [{hits: [], nbHits: 0}]}), isTimedOut: false}
+              : {status: 0, content: 'offline', isTimedOut: false},
+          );
         },
       },
     });

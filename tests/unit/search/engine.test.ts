@@ -103,13 +103,13 @@ describe('response shape', () => {
   it("answers in Algolia's shape", () => {
     const response = search('workspace');
     expect(response).toMatchObject({
-      nbHits: expect.any(Number),
+      nbHits: expect.any(Number) as number,
       page: 0,
       hitsPerPage: 20,
       exhaustiveNbHits: true,
       query: 'workspace',
       index: 'nadle',
-      processingTimeMS: expect.any(Number),
+      processingTimeMS: expect.any(Number) as number,
       params: 'query=workspace&hitsPerPage=20',
     });
     expect(response.queryID).toMatch(/^[0-9a-f]{32}$/);

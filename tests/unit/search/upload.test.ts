@@ -1,7 +1,7 @@
 // scripts/search-upload.ts against a local HTTP server standing in for the
 // Algolia host: the parts of the Algolia REST API replaceAllObjects uses.
 import {copyFile, mkdir, mkdtemp, rm} from 'node:fs/promises';
-import {createServer, type IncomingMessage, type Server} from 'node:http';
+import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -25,7 +25,7 @@ class FakeAlgolia {
   private index(name: string): FakeIndex {
     let index = this.indices.get(name);
     if (!index) {
-      index = {settings: {}, objects: new Map()};
+      index = {settings: {}, objects: new Map<string, Record<string, unknown>>()};
       this.indices.set(name, index);
     }
     return index;
@@ -51,7 +51,7 @@ class FakeAlgolia {
       return [200, {...task(), objectIDs: requests.map((request) => request.body.objectID)}];
     }
     if (method === 'POST' && action === 'operation') {
-      const source = this.indices.get(name) ?? {settings: {}, objects: new Map()};
+      const source = this.indices.get(name) ?? {settings: {}, objects: new Map<string, Record<string, unknown>>()};
       const destination = String(body.destination);
       if (body.operation === 'copy') {
         const scope = (body.scope as string[] | undefined) ?? ['settings', 'objects'];
@@ -83,13 +83,15 @@ let server: Server;
 let hosts: {url: string; accept: 'readWrite'; protocol: 'http'}[];
 
 beforeAll(async () => {
-  server = createServer(async (request, response) => {
+  const respond = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    algolia.credentials.add(`${request.headers['x-algolia-application-id']}/${request.headers['x-algolia-api-key']}`);
+    const {'x-algolia-application-id': appId, 'x-algolia-api-key': apiKey} = request.headers;
+    algolia.credentials.add(`${String(appId)}/${String(apiKey)}`);
     const [status, payload] = algolia.handle(request.method ?? 'GET', url.pathname, await readBody(request));
     response.writeHead(status, {'content-type': 'application/json'});
     response.end(JSON.stringify(payload));
-  });
+  };
+  server = createServer((request, response) => void respond(request, response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   hosts = [{url: `127.0.0.1:${(server.address() as AddressInfo).port}`, accept: 'readWrite', protocol: 'http'}];
 });

@@ -13,7 +13,7 @@
 // every later one does; the menus render in the same update that opens it, from
 // the current page, so its active link and expanded categories are right, and
 // stay rendered after it closes, so no later opening renders them again.
-import React, {useEffect, useRef, type ReactNode} from 'react';
+import React, {useEffect, useRef, useState, type ReactNode} from 'react';
 import Layout from '@theme-original/Navbar/MobileSidebar/Layout';
 import type LayoutType from '@theme/Navbar/MobileSidebar/Layout';
 import type {WrapperProps} from '@docusaurus/types';
@@ -56,8 +56,8 @@ export default function MobileSidebarLayoutWrapper(props: Props): ReactNode {
   const {shown: secondaryMenuShown} = useNavbarSecondaryMenu();
   const opener = useRef<HTMLElement | null>(null);
   // Set during render, so the menus are in the very update that opens the drawer; it only goes from false to true.
-  const hasOpened = useRef(false);
-  if (shown) hasOpened.current = true;
+  const [hasOpened, setHasOpened] = useState(shown);
+  if (shown && !hasOpened) setHasOpened(true);
 
   useEffect(() => {
     const drawer = document.querySelector(DRAWER);
@@ -104,7 +104,8 @@ export default function MobileSidebarLayoutWrapper(props: Props): ReactNode {
     const drawer = document.querySelector(DRAWER);
     if (shown && drawer) focusFirstControl(drawer);
     // Watches the menu switch only; `shown` is read, not watched (opening is handled above).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   }, [secondaryMenuShown]);
 
-  return hasOpened.current ? <Layout {...props} /> : <Layout {...props} primaryMenu={null} secondaryMenu={null} />;
+  return hasOpened ? <Layout {...props} /> : <Layout {...props} primaryMenu={null} secondaryMenu={null} />;
 }
