@@ -65,7 +65,11 @@ export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(fun
   );
 });
 
-function isEditingText(target: EventTarget | null): boolean {
+/** Whether a key goes into a text field, one in a shadow root (the playground's editor) included. */
+function isEditingText(event: KeyboardEvent): boolean {
+  // An event from a shadow root is retargeted to its host; the path starts at the field itself.
+  const [origin] = event.composedPath();
+  const target = origin ?? event.target;
   if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName);
 }
@@ -96,7 +100,7 @@ export function useSearchShortcuts(options: SearchShortcutsOptions): void {
       const {isOpen, onOpen, onClose, onInput, searchButtonRef} = latest.current;
       const toggle = event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
       const close = event.code === 'Escape' && isOpen;
-      const slash = event.key === '/' && !isOpen && !isEditingText(event.target);
+      const slash = event.key === '/' && !isOpen && !isEditingText(event);
       if (toggle || close || slash) {
         event.preventDefault();
         if (isOpen) onClose();

@@ -229,7 +229,10 @@ export function useOpener(): {remember: () => void; restore: (fallback: HTMLElem
   // One object for the component's life, so that callbacks built on it keep their identity.
   const [api] = useState(() => ({
     remember() {
-      const active = document.activeElement;
+      // Inside a shadow root (the playground's editor), the document sees only the host:
+      // the control to return to is the shadow root's own active element.
+      let active = document.activeElement;
+      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
       opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
     },
     restore(fallback: HTMLElement | null) {

@@ -156,7 +156,8 @@ describe('the step limit of a config', () => {
       argv: ['--dry-run', 't9999'],
     });
     expect(outcome.kind === 'result' && outcome.result.plan?.length).toBe(10_000);
-  });
+    // Interpreting 10,000 config functions takes a few seconds on a loaded two-core machine.
+  }, 30_000);
 
   it('leaves a deep chain of 5,000 to the planner, which plans it', () => {
     const outcome = planCommand({
