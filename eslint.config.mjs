@@ -11,6 +11,7 @@ export default tseslint.config(
     ignores: [
       'build/**',
       'build-e2e/**',
+      'build-bench/**',
       '.docusaurus/**',
       'test-results/**',
       'docs/api/**',

@@ -1,4 +1,5 @@
 import {expect, expectHydrated, gotoHydrated, test} from './support/test';
+import {contrast} from './support/contrast';
 
 test('the announcement bar stays dismissed after a reload', async ({page, announcementBar: bar}) => {
   await gotoHydrated(page, 'docs/introduction');
@@ -20,22 +21,6 @@ test('a bar with a new id shows again after an older one was dismissed', async (
   await page.reload();
   await expect(bar).toBeVisible();
 });
-
-/** WCAG contrast ratio of two "rgb(r, g, b)" colors. */
-function contrast(a: string, b: string): number {
-  const luminance = (color: string) => {
-    const [r, g, bl] = color
-      .match(/\d+(\.\d+)?/g)!
-      .slice(0, 3)
-      .map((channel) => {
-        const value = Number(channel) / 255;
-        return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-      });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
-  };
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light + 0.05) / (dark + 0.05);
-}
 
 for (const mode of ['light', 'dark'] as const) {
   test(`in ${mode} mode the bar follows the page's colors, with readable text`, async ({

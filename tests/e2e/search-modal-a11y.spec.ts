@@ -9,6 +9,7 @@ import type {Page} from '@playwright/test';
 import {axeViolations} from './a11y/axe';
 import {modal, openSearch, resultGroup, results, searchButton, searchInput} from './fixtures/search';
 import {expect, expectHydrated, gotoHydrated, test} from './support/test';
+import {contrast} from './support/contrast';
 import {storeSavedSearches} from './support/savedSearches';
 
 /** The violations of the whole page: the open modal and the page under it. */
@@ -308,3 +309,32 @@ test.describe('beyond DocSearch', () => {
     await expect(modal(page)).toBeHidden();
   });
 });
+
+test('the search box shows one focus ring, drawn around the form', async ({page}) => {
+  await openSearch(page);
+  await expect(searchInput(page)).toBeFocused();
+  const rings = await page.evaluate(() => {
+    const form = getComputedStyle(document.querySelector('.DocSearch-Form')!);
+    const input = getComputedStyle(document.querySelector('.DocSearch-Input')!);
+    return {form: form.boxShadow, inputOutline: input.outlineStyle, inputShadow: input.boxShadow};
+  });
+  expect(rings.form).toMatch(/inset/);
+  expect(rings.inputOutline).toBe('none');
+  expect(rings.inputShadow).toBe('none');
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`in ${mode} mode the search button's key hint reads at 4.5:1 on every color of its key caps`, async ({page}) => {
+    await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+    await gotoHydrated(page, 'docs/introduction');
+    const key = searchButton(page).locator('.DocSearch-Button-Key').first();
+    await expect(key).toBeVisible();
+    const {color, backgrounds} = await key.evaluate((element) => {
+      const style = getComputedStyle(element);
+      // The cap is a gradient (or a plain color); every stop is a background the text may sit on.
+      const stops = style.backgroundImage.match(/rgba?\([^)]+\)/g) ?? [];
+      return {color: style.color, backgrounds: stops.length > 0 ? stops : [style.backgroundColor]};
+    });
+    for (const background of backgrounds) expect(contrast(color, background)).toBeGreaterThanOrEqual(4.5);
+  });
+}

@@ -58,7 +58,7 @@ test('in the playground editor, "/" types a slash, and closing the search return
   await expect(searchInput(page)).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(modal(page)).toBeHidden();
-  expect(await deepActiveElement(page)).toMatchObject({className: expect.stringContaining('cm-content') as string});
+  expect((await deepActiveElement(page))?.className).toContain('cm-content');
   await page.keyboard.type('/three');
   await expect(editor).toContainText('// one/two/three');
 });
