@@ -17,6 +17,8 @@ import path from 'node:path';
 
 import ts from 'typescript';
 
+import {referencePath} from '../../src/data/apiReference';
+
 /** A file whose code blocks are samples, with its path relative to the site's root. */
 export interface SampleSource {
   path: string;
@@ -289,16 +291,6 @@ function compilerOptions(root: string, reader: ReaderProject): ts.CompilerOption
   };
 }
 
-/** Reference folder of the generated API pages (docs/api/index/<folder>/<Name>) for each kind of top-level declaration. */
-export function referenceFolder(statement: ts.Node): string | undefined {
-  if (ts.isFunctionDeclaration(statement)) return 'functions';
-  if (ts.isInterfaceDeclaration(statement)) return 'interfaces';
-  if (ts.isModuleDeclaration(statement)) return 'namespaces';
-  if (ts.isTypeAliasDeclaration(statement)) return 'type-aliases';
-  if (ts.isVariableStatement(statement)) return 'variables';
-  return undefined;
-}
-
 /**
  * Every non-partial block of the given sources as its own module of one language service, in
  * the project a reader sets up by following the docs (`readReaderProject`): its compiler options,
@@ -563,26 +555,8 @@ export class SampleProject {
       ?.find((entry) => entry.fileName === this.apiFile);
     if (!definition) return undefined;
     const api = this.service.getProgram()!.getSourceFile(this.apiFile)!;
-    let node: ts.Node | undefined = findNode(api, definition.textSpan.start);
-    let member: string | undefined;
-    while (node && node.parent !== api) {
-      if ((ts.isPropertySignature(node) || ts.isMethodSignature(node)) && ts.isInterfaceDeclaration(node.parent)) {
-        member = node.name.getText(api);
-      }
-      node = node.parent;
-    }
-    if (!node) return undefined;
-    const folder = referenceFolder(node);
-    const name = ts.isVariableStatement(node)
-      ? node.declarationList.declarations
-          .find(
-            (declaration) =>
-              declaration.pos <= definition.textSpan.start && definition.textSpan.start < declaration.end,
-          )
-          ?.name.getText(api)
-      : (node as ts.DeclarationStatement).name?.getText(api);
-    if (!folder || !name) return undefined;
-    return `/docs/api/index/${folder}/${name}${member ? `#${member.toLowerCase()}` : ''}`;
+    const page = referencePath(ts, api, definition.textSpan.start);
+    return page && `/${page}`;
   }
 
   /**
@@ -644,18 +618,6 @@ function docsText(parts: ts.SymbolDisplayPart[]): string {
     else text += part.text;
   }
   return text;
-}
-
-function findNode(file: ts.SourceFile, position: number): ts.Node | undefined {
-  let found: ts.Node | undefined;
-  const visit = (node: ts.Node): void => {
-    if (node.getStart(file) <= position && position < node.getEnd()) {
-      found = node;
-      ts.forEachChild(node, visit);
-    }
-  };
-  ts.forEachChild(file, visit);
-  return found;
 }
 
 /** The block's title as a path inside its folder (`tasks/greet.ts`), or `sample.ts`. */

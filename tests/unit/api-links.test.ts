@@ -10,7 +10,8 @@ import ts from 'typescript';
 import {visit} from 'unist-util-visit';
 import {describe, expect, it} from 'vitest';
 
-import {collectSampleSources, referenceFolder, type SampleSource} from '../../plugins/code-highlight/typescript';
+import {collectSampleSources, type SampleSource} from '../../plugins/code-highlight/typescript';
+import {referenceFolder} from '../../src/data/apiReference';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -19,7 +20,7 @@ function apiExports(declarations: string): Map<string, string[]> {
   const source = ts.createSourceFile('index.ts', declarations, ts.ScriptTarget.Latest);
   const exports = new Map<string, string[]>();
   for (const statement of source.statements) {
-    const folder = referenceFolder(statement);
+    const folder = referenceFolder(ts, statement);
     const exported =
       ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
     if (!folder || !exported) continue;

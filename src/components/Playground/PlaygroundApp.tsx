@@ -72,12 +72,14 @@ function announce(outcome: ClientOutcome): string {
 interface PlaygroundAppProps {
   /** The realm worker's script (plugins/playground). */
   realmUrl: string;
+  /** The site's base URL, under which quick info links to the API reference. */
+  siteBaseUrl: string;
   /** What a shared link holds, which the reader chose to run. */
   shared?: SharedState;
   onReady?: () => void;
 }
 
-function PlaygroundApp({realmUrl, shared, onReady}: PlaygroundAppProps): ReactNode {
+function PlaygroundApp({realmUrl, siteBaseUrl, shared, onReady}: PlaygroundAppProps): ReactNode {
   const [presetId, setPresetId] = useState<PresetId>(DEFAULT_PRESET);
   const [files, setFiles] = useState<ProjectFiles>(PRESETS[DEFAULT_PRESET].files);
   const [activeFile, setActiveFile] = useState(PRESETS[DEFAULT_PRESET].mainFile);
@@ -122,14 +124,14 @@ function PlaygroundApp({realmUrl, shared, onReady}: PlaygroundAppProps): ReactNo
       let state = states.current.get(file);
       if (!state) {
         const extra = file.endsWith('.ts')
-          ? typescriptExtension({file, onDiagnostics, onQuickInfo: setTypeMessage})
+          ? typescriptExtension({file, onDiagnostics, onQuickInfo: setTypeMessage, siteBaseUrl})
           : [];
         state = createFileState({file, text, onChange: onEdit, extra});
         states.current.set(file, state);
       }
       return state;
     },
-    [onDiagnostics, onEdit],
+    [onDiagnostics, onEdit, siteBaseUrl],
   );
 
   const run = useCallback(

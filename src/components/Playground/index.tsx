@@ -66,6 +66,7 @@ export default function Playground(): ReactNode {
   const isBrowser = useIsBrowser();
   const entryUrl = useBaseUrl(appBundle.entry);
   const realmUrl = useBaseUrl(appBundle.realm);
+  const siteBaseUrl = useBaseUrl('/');
   const [App, setApp] = useState<AppBundleExports['default'] | undefined>(undefined);
   const [status, setStatus] = useState<'idle' | 'loading' | 'failed'>('idle');
   const [link, setLink] = useState<SharedLink>({kind: 'none'});
@@ -100,6 +101,7 @@ export default function Playground(): ReactNode {
       <div style={{marginBottom: 'var(--ifm-leading)'}} ref={region}>
         <App
           realmUrl={realmUrl}
+          siteBaseUrl={siteBaseUrl}
           shared={link.kind === 'state' ? link.state : undefined}
           onReady={() => region.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus()}
         />

@@ -8,7 +8,7 @@ import {beforeAll, describe, expect, it} from 'vitest';
 
 import {libraryClosure, typescriptFiles} from '../../../plugins/playground';
 import {PRESETS} from '../../../src/components/Playground/presets';
-import {TypeScriptService} from '../../../src/components/Playground/typescript/typescriptService';
+import {docText, TypeScriptService} from '../../../src/components/Playground/typescript/typescriptService';
 
 const SITE_DIR = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -45,7 +45,20 @@ describe('the TypeScript check of the playground', () => {
     service.setFile('nadle.config.ts', text);
     const info = service.quickInfo('nadle.config.ts', text.indexOf('register'));
     expect(info?.signature).toContain('register(name: string');
-    expect(info?.docs).not.toBe('');
+    expect(info?.docs.length).toBeGreaterThan(0);
+  });
+
+  it('gives the parts of a comment: backtick spans as code, and links with their reference page', () => {
+    // defineTask's comment links to tasks.register and says `Options` in backticks.
+    const text = 'import { defineTask } from "nadle";\nexport const t = defineTask({ run: () => {} });\n';
+    service.setFile('nadle.config.ts', text);
+    const docs = service.quickInfo('nadle.config.ts', text.lastIndexOf('defineTask'))?.docs ?? [];
+    expect(docs.filter((part) => part.kind === 'code').length).toBeGreaterThan(0);
+    const links = docs.filter((part) => part.kind === 'link');
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link.text).not.toMatch(/[{}|]/);
+    expect(links.map((link) => link.path)).toContain('docs/api/index/interfaces/TasksAPI#register');
+    expect(docText(docs)).not.toContain('{@link');
   });
 
   it('checks each workspace config as its own file', () => {

@@ -4,8 +4,10 @@
 // Mac) at the cursor. Texts go into the DOM as text, never as markup.
 import {Prec, StateEffect, StateField, type Extension} from '@codemirror/state';
 import {
+  closeHoverTooltips,
   Decoration,
   EditorView,
+  hasHoverTooltips,
   hoverTooltip,
   keymap,
   showTooltip,
@@ -15,7 +17,7 @@ import {
 } from '@codemirror/view';
 
 import {diagnosticsOf, quickInfoAt} from './client';
-import type {PlaygroundDiagnostic, PlaygroundQuickInfo} from './typescriptService';
+import {docText, type PlaygroundDiagnostic, type PlaygroundQuickInfo} from './typescriptService';
 
 const CHECK_DELAY_MS = 300;
 
@@ -25,6 +27,8 @@ export interface TypeScriptExtensionOptions {
   onDiagnostics: (file: string, diagnostics: PlaygroundDiagnostic[] | {unavailable: string}) => void;
   /** Quick info asked for from the keyboard, for the page's live region. */
   onQuickInfo: (text: string) => void;
+  /** The site's base URL, under which the API reference's pages are linked. */
+  siteBaseUrl: string;
 }
 
 const setProblems = StateEffect.define<PlaygroundDiagnostic[]>();
@@ -53,15 +57,30 @@ const problemField = StateField.define<DecorationSet>({
   provide: (field) => EditorView.decorations.from(field),
 });
 
-function quickInfoDom(info: PlaygroundQuickInfo): HTMLElement {
+function quickInfoDom(info: PlaygroundQuickInfo, siteBaseUrl: string): HTMLElement {
   const box = document.createElement('div');
   box.className = 'cm-playground-quick-info';
   const signature = document.createElement('code');
   signature.textContent = info.signature;
   box.append(signature);
-  if (info.docs) {
+  if (info.docs.length > 0) {
     const docs = document.createElement('p');
-    docs.textContent = info.docs;
+    for (const part of info.docs) {
+      if (part.kind === 'text') {
+        docs.append(part.text);
+        continue;
+      }
+      const code = document.createElement('code');
+      code.textContent = part.text;
+      if (part.kind === 'link' && part.path) {
+        const link = document.createElement('a');
+        link.href = `${siteBaseUrl}${part.path}`;
+        link.append(code);
+        docs.append(link);
+      } else {
+        docs.append(code);
+      }
+    }
     box.append(docs);
   }
   return box;
@@ -86,11 +105,17 @@ const theme = EditorView.theme({
     borderRadius: '4px',
   },
   '.cm-playground-quick-info': {padding: '0.3rem 0.5rem', maxWidth: 'min(36rem, 90vw)', fontSize: '0.8125rem'},
-  '.cm-playground-quick-info code': {whiteSpace: 'pre-wrap', background: 'none', border: 'none', padding: 0},
+  '.cm-playground-quick-info > code': {whiteSpace: 'pre-wrap', background: 'none', border: 'none', padding: 0},
+  '.cm-playground-quick-info p code': {fontSize: '0.75rem', padding: '0 0.2rem'},
   '.cm-playground-quick-info p': {margin: '0.3rem 0 0'},
 });
 
-export function typescriptExtension({file, onDiagnostics, onQuickInfo}: TypeScriptExtensionOptions): Extension {
+export function typescriptExtension({
+  file,
+  onDiagnostics,
+  onQuickInfo,
+  siteBaseUrl,
+}: TypeScriptExtensionOptions): Extension {
   const checker = ViewPlugin.define((view) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let latest = 0;
@@ -120,7 +145,9 @@ export function typescriptExtension({file, onDiagnostics, onQuickInfo}: TypeScri
 
   const hover = hoverTooltip(async (view, position) => {
     const info = await quickInfoAt(file, view.state.doc.toString(), position).catch(() => undefined);
-    return info ? {pos: info.from, end: info.to, above: true, create: () => ({dom: quickInfoDom(info)})} : null;
+    return info
+      ? {pos: info.from, end: info.to, above: true, create: () => ({dom: quickInfoDom(info, siteBaseUrl)})}
+      : null;
   });
 
   const showAtCursor = (view: EditorView): boolean => {
@@ -132,12 +159,27 @@ export function typescriptExtension({file, onDiagnostics, onQuickInfo}: TypeScri
           return;
         }
         view.dispatch({
-          effects: setKeyboardTooltip.of({pos: info.from, above: true, create: () => ({dom: quickInfoDom(info)})}),
+          effects: setKeyboardTooltip.of({
+            pos: info.from,
+            above: true,
+            create: () => ({dom: quickInfoDom(info, siteBaseUrl)}),
+          }),
         });
-        onQuickInfo(info.docs ? `${info.signature}. ${info.docs}` : info.signature);
+        const docs = docText(info.docs);
+        onQuickInfo(docs ? `${info.signature}. ${docs}` : info.signature);
       },
       () => onQuickInfo('Type information is not available.'),
     );
+    return true;
+  };
+
+  // Escape closes an open tooltip first (WCAG 1.4.13); with none open it goes on to the
+  // editor's own handling, the first step out of the editor.
+  const closeTooltips = (view: EditorView): boolean => {
+    const keyboardOpen = view.state.field(keyboardTooltip) !== null;
+    const hoverOpen = hasHoverTooltips(view.state);
+    if (!keyboardOpen && !hoverOpen) return false;
+    view.dispatch({effects: [setKeyboardTooltip.of(null), closeHoverTooltips]});
     return true;
   };
 
@@ -148,6 +190,11 @@ export function typescriptExtension({file, onDiagnostics, onQuickInfo}: TypeScri
     checker,
     hover,
     theme,
-    Prec.high(keymap.of([{key: 'Mod-i', run: showAtCursor}])),
+    Prec.high(
+      keymap.of([
+        {key: 'Mod-i', run: showAtCursor},
+        {key: 'Escape', run: closeTooltips},
+      ]),
+    ),
   ];
 }

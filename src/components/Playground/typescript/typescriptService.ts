@@ -5,6 +5,8 @@
 import {createSystem, createVirtualTypeScriptEnvironment, type VirtualTypeScriptEnvironment} from '@typescript/vfs';
 import type ts from 'typescript';
 
+import {referencePath} from '../../../data/apiReference';
+
 export interface PlaygroundDiagnostic {
   /** Offsets in the file's text. */
   from: number;
@@ -14,13 +16,36 @@ export interface PlaygroundDiagnostic {
   message: string;
 }
 
+/** A piece of a documentation comment: text, code (a backtick span) or a `{@link}`. */
+export interface DocPart {
+  kind: 'text' | 'code' | 'link';
+  text: string;
+  /** A link's reference page, relative to the site's base URL, when the API reference has one. */
+  path?: string;
+}
+
 export interface PlaygroundQuickInfo {
   from: number;
   to: number;
   /** The signature, as an editor shows it. */
   signature: string;
-  /** The documentation comment, as text. */
-  docs: string;
+  /** The documentation comment, in pieces to show. */
+  docs: DocPart[];
+}
+
+const API_FILE = '/nadle/index.ts';
+
+/** Text with its backtick spans as code. */
+function textParts(text: string): DocPart[] {
+  return text
+    .split(/(`[^`\n]+`)/)
+    .filter(Boolean)
+    .map((piece) => (/^`[^`]+`$/.test(piece) ? {kind: 'code', text: piece.slice(1, -1)} : {kind: 'text', text: piece}));
+}
+
+/** The plain text of a documentation comment, for a screen reader's announcement. */
+export function docText(parts: DocPart[]): string {
+  return parts.map((part) => part.text).join('');
 }
 
 /** The config files live at the root of the virtual file system, like the project's own paths. */
@@ -58,7 +83,7 @@ function compilerOptions(typescript: typeof ts): ts.CompilerOptions {
     skipLibCheck: true,
     types: [],
     baseUrl: '/',
-    paths: {nadle: ['/nadle/index.ts']},
+    paths: {nadle: [API_FILE]},
   };
 }
 
@@ -117,7 +142,34 @@ export class TypeScriptService {
       from: info.textSpan.start,
       to: info.textSpan.start + info.textSpan.length,
       signature: this.typescript.displayPartsToString(info.displayParts),
-      docs: this.typescript.displayPartsToString(info.documentation),
+      docs: this.docParts(info.documentation ?? []),
     };
+  }
+
+  /** A comment's parts: `{@link X | label}` comes as link, linkName (with its target) and linkText parts. */
+  private docParts(parts: ts.SymbolDisplayPart[]): DocPart[] {
+    const pieces: DocPart[] = [];
+    let link: DocPart | undefined;
+    for (const part of parts) {
+      if (part.kind === 'link') {
+        // The opening and the closing brace of a link.
+        if (link) pieces.push(link);
+        link = link ? undefined : {kind: 'link', text: ''};
+      } else if (link && part.kind === 'linkName') {
+        link.text = part.text;
+        link.path = this.referenceOf((part as ts.JSDocLinkDisplayPart).target);
+      } else if (link && part.kind === 'linkText') {
+        link.text = part.text.replace(/^\|\s*/, '');
+      } else {
+        pieces.push(...textParts(part.text));
+      }
+    }
+    return pieces.filter((piece) => piece.text !== '');
+  }
+
+  private referenceOf(target: ts.DocumentSpan | undefined): string | undefined {
+    if (target?.fileName !== API_FILE) return undefined;
+    const api = this.env.languageService.getProgram()?.getSourceFile(API_FILE);
+    return api && referencePath(this.typescript, api, target.textSpan.start);
   }
 }
