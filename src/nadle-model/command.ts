@@ -8,6 +8,7 @@ import {
   type LogLevel,
 } from './cli-options';
 import {NadleModelError, withinPlannerLimits} from './errors';
+import {COLD_STACK_TRACE_LIMIT} from './load-errors';
 import {planRun, type TaskCycle, type TaskGraph} from './plan';
 import {UncaughtLoadError, type Project} from './project';
 import {formatResolvedTasks, resolveTaskInput, UnresolvedInputError, type ResolvedTaskInput} from './resolve';
@@ -67,6 +68,13 @@ export interface CommandResult {
 export interface CommandOptions {
   /** Environment variables of the run: CI and TEST change the colours and the reporter. */
   env?: TerminalEnv;
+  /**
+   * Whether jiti (which loads the config files) has them in its cache from an earlier run:
+   * 'cold' (the default, a first run) loads Babel to transpile them, which raises V8's
+   * stack limit from 10 frames to 50, so a load error's report lists more calls; 'warm'
+   * quotes a config's last line with the mark jiti appends to the files it caches.
+   */
+  transpileCache?: 'cold' | 'warm';
 }
 
 const RUN_NOTE = 'Running the tasks is not shown: the plan is the order in which they would start.';
@@ -204,17 +212,23 @@ export function runCommandAfterLoadError(
   const terminal = new Terminal(style, LEVELS.log);
   const early = answerBeforeLoading(terminal, argv);
   if (early) return early;
-  const report =
-    error instanceof UncaughtLoadError
-      ? uncaughtReport(error.site, stackOf(error.message, error.frames, error.errorName))
-      : `Error: ${error.message}\n`;
+  const cached = options.transpileCache === 'warm';
+  let report = `Error: ${error.message}\n`;
+  const notes: string[] = [];
+  if (error instanceof UncaughtLoadError) {
+    const message = error.paintedMessage ? error.paintedMessage(paintFor(style.colours)) : error.message;
+    const limit = cached ? undefined : COLD_STACK_TRACE_LIMIT;
+    report = uncaughtReport(error.site, stackOf(message, error.frames, error.errorName, limit), cached);
+    if (!error.exactPosition)
+      notes.push(
+        "The config file's line and column in Node's report are where jiti's transpiler usually puts the call; the code around it on that line can move it.",
+      );
+  } else {
+    notes.push(
+      "Node's report also quotes the line of the config that failed and the stack of calls, which the model leaves out.",
+    );
+  }
   terminal.writeStderr(report);
-  const notes =
-    error instanceof UncaughtLoadError
-      ? []
-      : [
-          "Node's report also quotes the line of the config that failed and the stack of calls, which the model leaves out.",
-        ];
   return finish(terminal, 'execute', 1, {error: error.message, notes}, error instanceof UncaughtLoadError);
 }
 

@@ -43,13 +43,24 @@ export {createNadleStandIn, BUILT_IN_TASKS} from './stand-in';
 export type {
   BuiltInTaskName,
   ConfigRecording,
+  FailedCall,
   StandInModule,
+  StandInOptions,
   RecordedCall,
   RecordedConfigure,
   RecordedRegistration,
   TaskForm,
 } from './stand-in';
 export {createProject, withCwd, ROOT_ID, UncaughtLoadError} from './project';
+export {
+  configCallPositions,
+  configFileNotFoundError,
+  configThrewError,
+  failedCallError,
+  specifiedConfigNotFoundError,
+  unsupportedMonorepoError,
+} from './load-errors';
+export type {ConfigPosition, FailedConfig} from './load-errors';
 export type {PackageManager, Project, ProjectInput, ProjectTask, TaskSettings, Workspace} from './project';
 export {runCommand, runCommandAfterLoadError, NADLE_VERSION} from './command';
 export type {CommandOptions} from './command';

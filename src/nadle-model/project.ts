@@ -1,5 +1,5 @@
 import {NadleModelError} from './errors';
-import {frameIn, sharedChunkSite, sharedFrameIn, type StackFrame, type ThrowSite} from './terminal';
+import {frameIn, sharedChunkSite, sharedFrameIn, type Paint, type StackFrame, type ThrowSite} from './terminal';
 import type {ConfigRecording, RecordedRegistration} from './stand-in';
 
 export type PackageManager = 'npm' | 'pnpm' | 'yarn';
@@ -103,12 +103,23 @@ export class UncaughtLoadError extends NadleModelError {
   readonly site: ThrowSite;
   readonly frames: readonly StackFrame[];
   readonly errorName: string;
+  /** The message as Nadle prints it with or without colours (CI set), when it highlights part of it. */
+  readonly paintedMessage?: (paint: Paint) => string;
 
-  constructor(message: string, site: ThrowSite, frames: readonly StackFrame[], errorName = 'Error') {
-    super(message);
+  constructor(
+    message: string,
+    site: ThrowSite,
+    frames: readonly StackFrame[],
+    errorName = 'Error',
+    paintedMessage?: (paint: Paint) => string,
+    /** False when the config file's line and column in the report are the model's best guess. */
+    readonly exactPosition = true,
+  ) {
+    super(message, exactPosition ? 'exact' : 'partial');
     this.site = site;
     this.frames = frames;
     this.errorName = errorName;
+    if (paintedMessage) this.paintedMessage = paintedMessage;
   }
 }
 

@@ -159,9 +159,14 @@ export const sharedFrameIn = (name: string | undefined, line: number, column: nu
 /** V8 keeps the ten innermost frames of a stack (Error.stackTraceLimit). */
 const STACK_TRACE_LIMIT = 10;
 
-/** `Error: <message>` and its frames, as `error.stack` holds them. */
-export function stackOf(message: string, frames: readonly StackFrame[], name = 'Error'): string {
-  return [`${name}: ${message}`, ...frames.slice(0, STACK_TRACE_LIMIT).map((frame) => `    at ${frame}`)].join('\n');
+/** `Error: <message>` and its frames, as `error.stack` holds them (at most `limit` frames). */
+export function stackOf(
+  message: string,
+  frames: readonly StackFrame[],
+  name = 'Error',
+  limit = STACK_TRACE_LIMIT,
+): string {
+  return [`${name}: ${message}`, ...frames.slice(0, limit).map((frame) => `    at ${frame}`)].join('\n');
 }
 
 /** Where an uncaught error was thrown: the line Node quotes above the stack, with a caret under the column. */
@@ -171,6 +176,11 @@ export interface ThrowSite {
   readonly source: string;
   /** Column of the caret, 1-based. */
   readonly column: number;
+  /**
+   * What jiti appends to the last line of a file it has cached: a config's line that Node
+   * quotes from jiti's cache (every run after the first) ends with it.
+   */
+  readonly cachedSuffix?: string;
 }
 
 export const chunkSite = (line: number, source: string, column: number): ThrowSite => ({
@@ -187,6 +197,7 @@ export const sharedChunkSite = (line: number, source: string, column: number): T
 });
 
 /** Node's report of an uncaught error, on stderr: where it was thrown, the stack, and Node's version. */
-export function uncaughtReport(site: ThrowSite, stack: string): string {
-  return `${site.file}:${site.line}\n${site.source}\n${' '.repeat(site.column - 1)}^\n\n${stack}\n\nNode.js ${NODE_VERSION}\n`;
+export function uncaughtReport(site: ThrowSite, stack: string, cached = false): string {
+  const source = cached && site.cachedSuffix ? site.source + site.cachedSuffix : site.source;
+  return `${site.file}:${site.line}\n${source}\n${' '.repeat(site.column - 1)}^\n\n${stack}\n\nNode.js ${NODE_VERSION}\n`;
 }
