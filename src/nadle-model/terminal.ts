@@ -19,6 +19,8 @@ export interface TerminalEnv {
   readonly NODE_ENV?: string;
   readonly NO_COLOR?: string;
   readonly FORCE_COLOR?: string;
+  /** Replaces the machine's core count in Nadle's worker counts (the recordings set 2). */
+  readonly NADLE_MAX_WORKERS?: string;
 }
 
 export type ReporterKind = 'fancy' | 'ci' | 'test';
@@ -125,6 +127,14 @@ export class Terminal {
     this.write('error', message);
   }
 
+  info(message: string): void {
+    this.write('info', message);
+  }
+
+  debug(message: string): void {
+    this.write('debug', message);
+  }
+
   private write(type: MessageType, message: string): void {
     if (LEVELS[type] > this.level) return;
     // consola sends errors and warnings to stderr, the rest to stdout.
@@ -133,10 +143,18 @@ export class Terminal {
     if (this.style.reporter === 'test') line = `[${type}] ${message}`;
     else if (this.style.reporter === 'ci') line = message;
     else if (toStderr) line = `\n${badge(type)} ${message}\n`;
-    else line = message;
+    else line = type in ICONS ? `${ICONS[type as keyof typeof ICONS]} ${message}` : message;
     if (toStderr) this.stderrText += `${line}\n`;
     else this.stdoutText += `${line}\n`;
   }
+}
+
+// The fancy reporter's icons for the levels above log.
+const ICONS = {info: 'ℹ', debug: '⚙'} as const;
+
+/** The consola reporter Nadle picks, by its class name (Nadle's debug line names it). */
+export function reporterName(style: TerminalStyle): string {
+  return style.reporter === 'test' ? 'BasicReporter' : style.reporter === 'ci' ? 'CIReporter' : 'FancyReporter';
 }
 
 // The fancy reporter's badge; it is coloured only on a terminal that supports it, which a pipe is not.

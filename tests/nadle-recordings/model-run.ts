@@ -62,6 +62,8 @@ export function modelProject(name: string, configOption?: string): ModelProject 
   const workspaces = [];
   for (const folder of folders) {
     const prefix = folder === '.' ? '' : `${folder}/`;
+    const packageFile = files.files[`${prefix}package.json`];
+    const packageJson = packageFile === undefined ? undefined : (JSON.parse(packageFile) as Record<string, unknown>);
     let config = CONFIG_NAMES.map((file) => prefix + file).find((file) => file in files.files);
     if (folder === '.' && configOption !== undefined) {
       config = normalisePath(configOption);
@@ -69,7 +71,7 @@ export function modelProject(name: string, configOption?: string): ModelProject 
     }
     if (!config) {
       if (folder === '.') return {name, loadError: configFileNotFoundError()};
-      workspaces.push({relativePath: folder});
+      workspaces.push({relativePath: folder, packageJson});
       continue;
     }
     const workspaceId = folder === '.' ? 'root' : folder.replaceAll('/', ':');
@@ -78,7 +80,7 @@ export function modelProject(name: string, configOption?: string): ModelProject 
     try {
       // Transpiled as a .ts file: TypeScript keeps the imports of a .mts or .mjs file as ESM, which the reader cannot run.
       const recording = readConfigSample(files.files[config], standIn, config.replace(/\.[cm]?[jt]s$/, '.ts'));
-      workspaces.push({relativePath: folder, recording, configFile: config});
+      workspaces.push({relativePath: folder, recording, configFile: config, packageJson});
     } catch (error) {
       const failure = standIn.recording().failure;
       const thrown = error instanceof Error ? error.message : String(error);
@@ -92,7 +94,10 @@ export function modelProject(name: string, configOption?: string): ModelProject 
     }
   }
   try {
-    return {name, project: createProject({packageManager: files.packageManager, workspaces})};
+    return {
+      name,
+      project: createProject({packageManager: files.packageManager, workspaces, monorepo: workspaceRoot}),
+    };
   } catch (error) {
     if (error instanceof NadleModelError) return {name, loadError: error};
     return {name, cannot: error instanceof Error ? error.message : String(error)};
@@ -131,7 +136,7 @@ function readsConfigs(argv: readonly string[]): boolean {
  * has read them.
  */
 export function runRecorded(model: ModelProject, recording: Recording, earlier: readonly Recording[] = []): ModelRun {
-  const env = Object.fromEntries(Object.entries(recording.env).filter(([key]) => key !== 'NADLE_MAX_WORKERS'));
+  const env = recording.env;
   const parsed = parseArgv(recording.argv);
   const configOption = 'error' in parsed ? undefined : parsed.config;
   if (configOption !== undefined) model = modelProject(model.name, configOption);
