@@ -88,7 +88,7 @@ export interface CommandOptions {
 
 const RUN_NOTE = 'Running the tasks is not shown: the plan is the order in which they would start.';
 const DEFECT_NOTE =
-  'This is a defect of Nadle 0.5.1: its dry run completes a planned task once more for each list the task was appended to, and a second completion can find a dependent outside the task being planned with nothing left to wait for. 0.5.2 and 0.5.3 keep the same scheduling code, and their changelogs list no fix for it.';
+  'This is a defect of Nadle 0.5.1, not of the config. A dry run completes each planned task once for every list it was added to. When a task finished while a task depending on it lay outside the task being planned (so its count of unfinished dependencies reached 0 without it being marked ready), completing that task a second time finds the dependent with nothing left to wait for, and Nadle stops with "Incorrect state". No release fixes it: 0.5.2 and 0.5.3, the latest, plan a dry run the same way (0.5.2 only shortens the message). With --parallel, which puts no task in focus, the same project plans.';
 
 // eslint-disable-next-line no-control-regex
 const stripColours = (text: string): string => text.replace(/\u001b\[[0-9;]*m/g, '');
