@@ -130,7 +130,8 @@ export class UncaughtLoadError extends NadleModelError {
     /** False when the config file's line and column in the report are the model's best guess. */
     readonly exactPosition = true,
   ) {
-    super(message, exactPosition ? 'exact' : 'partial');
+    // The message is Nadle's own; only the config's column may be a guess, which a note says.
+    super(message);
     this.site = site;
     this.frames = frames;
     this.errorName = errorName;

@@ -18,6 +18,10 @@ export function detectedEnvironments(env: TerminalEnv = {}): {CI: boolean; TEST:
   return {CI: truthy(env.CI), TEST: env.NODE_ENV === 'test' || truthy(env.TEST)};
 }
 
+// yargs' coercion of --min-workers and --max-workers: a whole number becomes a number, a percentage stays text.
+const workerCount = (value: string | undefined): number | string | undefined =>
+  value !== undefined && /^\d+$/.test(value) ? Number(value) : value;
+
 /**
  * The command line's options as yargs hands them over (CLIOptionsResolver): `tasks`
  * first, then the options typed, in the order typed, then those yargs gives a default.
@@ -50,8 +54,8 @@ function commandLineOptions(parsed: ParsedArgs, argv: readonly string[]): Record
     configKey: parsed.configKey,
     configFile: parsed.config,
     cacheDir: parsed.cacheDir,
-    minWorkers: parsed.minWorkers,
-    maxWorkers: parsed.maxWorkers,
+    minWorkers: workerCount(parsed.minWorkers),
+    maxWorkers: workerCount(parsed.maxWorkers),
   };
   const options: Record<string, unknown> = {tasks: parsed.tasks};
   for (const key of [...typed, 'list', 'dryRun', 'stacktrace', 'listWorkspaces']) {
@@ -70,9 +74,9 @@ function commandLineOptions(parsed: ParsedArgs, argv: readonly string[]): Record
   return options;
 }
 
-// OptionsResolver.resolveWorker(): a number from configure() as it is, a string from the
-// command line read as a percentage of the available workers (so `--max-workers 3` is
-// 3%), nothing as one fewer than available; then kept between 1 and the available count.
+// OptionsResolver.resolveWorker(): a number as it is, a string read as a percentage of
+// the available workers (so configure({maxWorkers: "3"}) means 3%), nothing as one fewer
+// than available; then kept between 1 and the available count.
 function resolveWorker(value: unknown, available: number): number {
   let result = available - 1;
   if (typeof value === 'number') result = value;
