@@ -7,6 +7,9 @@
  * - `runCommand()` answers what `nadle <argv>` prints and which tasks it handles, in
  *   which order (`withCwd()` runs it from another folder; `projectGraph()` draws the
  *   whole config);
+ * - when loading fails, load-errors.ts builds the error Nadle meets (a rejected `tasks` or
+ *   `configure()` call, placed in the config's text; a config that throws; a layout or
+ *   config file Nadle does not find) and `runCommandAfterLoadError()` prints Node's report;
  * - `CLI_OPTIONS` is the table of command-line options, and `parseArgv()` reads them; with
  *   `CONFIG_FILE_OPTIONS` (the `configure()` options no flag sets) it also gives the option
  *   tables of the Configuration Reference (plugins/flag-tables).
