@@ -87,14 +87,14 @@ function main(): void {
     }
     const model = modelProject(name);
     console.log(`${name}${model.cannot ? ` (model cannot run it: ${model.cannot})` : ''}`);
-    for (const recording of recordings.commands) {
+    for (const [index, recording] of recordings.commands.entries()) {
       count += 1;
       const label = `  ${commandText(recording)}`;
       let run: ModelRun | undefined;
       let why = model.cannot;
       if (!why) {
         try {
-          run = runRecorded(model, recording);
+          run = runRecorded(model, recording, recordings.commands.slice(0, index));
         } catch (error) {
           why = `the model threw: ${error instanceof Error ? error.message : String(error)}`;
         }

@@ -8,6 +8,7 @@ import {
   type LogLevel,
 } from './cli-options';
 import {NadleModelError, withinPlannerLimits} from './errors';
+import {COLD_STACK_TRACE_LIMIT} from './load-errors';
 import {planRun, type TaskCycle, type TaskGraph} from './plan';
 import {UncaughtLoadError, type Project} from './project';
 import {formatResolvedTasks, resolveTaskInput, UnresolvedInputError, type ResolvedTaskInput} from './resolve';
@@ -20,6 +21,7 @@ import {
   NADLE_DIR,
   paintFor,
   PROJECT_DIR,
+  reporterName,
   stackOf,
   Terminal,
   terminalStyle,
@@ -29,6 +31,14 @@ import {
   type TerminalEnv,
 } from './terminal';
 import {formatTaskList, formatWorkspaceTree} from './views';
+import {
+  ASSUMED_PARALLELISM,
+  detectedEnvironments,
+  resolvedOptions,
+  stringifyOption,
+  valueAtPath,
+} from './resolved-options';
+import {traceDryRun} from './scheduler-trace';
 
 export const NADLE_VERSION = '0.5.1';
 
@@ -67,11 +77,18 @@ export interface CommandResult {
 export interface CommandOptions {
   /** Environment variables of the run: CI and TEST change the colours and the reporter. */
   env?: TerminalEnv;
+  /**
+   * Whether jiti (which loads the config files) has them in its cache from an earlier run:
+   * 'cold' (the default, a first run) loads Babel to transpile them, which raises V8's
+   * stack limit from 10 frames to 50, so a load error's report lists more calls; 'warm'
+   * quotes a config's last line with the mark jiti appends to the files it caches.
+   */
+  transpileCache?: 'cold' | 'warm';
 }
 
 const RUN_NOTE = 'Running the tasks is not shown: the plan is the order in which they would start.';
 const DEFECT_NOTE =
-  'This is a defect of Nadle 0.5.1: its dry run completes a planned task once more for each list the task was appended to, and a second completion can find a dependent outside the task being planned with nothing left to wait for. 0.5.2 and 0.5.3 keep the same scheduling code, and their changelogs list no fix for it.';
+  'This is a defect of Nadle 0.5.1, not of the config. A dry run completes each planned task once for every list it was added to. When a task finished while a task depending on it lay outside the task being planned (so its count of unfinished dependencies reached 0 without it being marked ready), completing that task a second time finds the dependent with nothing left to wait for, and Nadle stops with "Incorrect state". No release fixes it: 0.5.2 and 0.5.3, the latest, plan a dry run the same way (0.5.2 only shortens the message). With --parallel, which puts no task in focus, the same project plans.';
 
 // eslint-disable-next-line no-control-regex
 const stripColours = (text: string): string => text.replace(/\u001b\[[0-9;]*m/g, '');
@@ -204,17 +221,23 @@ export function runCommandAfterLoadError(
   const terminal = new Terminal(style, LEVELS.log);
   const early = answerBeforeLoading(terminal, argv);
   if (early) return early;
-  const report =
-    error instanceof UncaughtLoadError
-      ? uncaughtReport(error.site, stackOf(error.message, error.frames, error.errorName))
-      : `Error: ${error.message}\n`;
+  const cached = options.transpileCache === 'warm';
+  let report = `Error: ${error.message}\n`;
+  const notes: string[] = [];
+  if (error instanceof UncaughtLoadError) {
+    const message = error.paintedMessage ? error.paintedMessage(paintFor(style.colours)) : error.message;
+    const limit = cached ? undefined : COLD_STACK_TRACE_LIMIT;
+    report = uncaughtReport(error.site, stackOf(message, error.frames, error.errorName, limit), cached);
+    if (!error.exactPosition)
+      notes.push(
+        "The config file's line and column in Node's report are where jiti's transpiler usually puts the call; the code around it on that line can move it.",
+      );
+  } else {
+    notes.push(
+      "Node's report also quotes the line of the config that failed and the stack of calls, which the model leaves out.",
+    );
+  }
   terminal.writeStderr(report);
-  const notes =
-    error instanceof UncaughtLoadError
-      ? []
-      : [
-          "Node's report also quotes the line of the config that failed and the stack of calls, which the model leaves out.",
-        ];
   return finish(terminal, 'execute', 1, {error: error.message, notes}, error instanceof UncaughtLoadError);
 }
 
@@ -252,6 +275,21 @@ function answerBeforeLoading(terminal: Terminal, argv: readonly string[]): Comma
   return undefined;
 }
 
+// The handler Nadle runs for an action, by the name its debug line gives it.
+const HANDLER_NAMES: Record<CommandAction, string> = {
+  list: 'list',
+  'list-workspaces': 'listWorkspaces',
+  'clean-cache': 'clean-cache',
+  'dry-run': 'dry-run',
+  'show-config': 'show-config',
+  execute: 'execute',
+  interactive: 'execute',
+  help: 'help',
+  version: 'version',
+};
+
+const WORKERS_NOTE = `The worker counts depend on the machine: by default Nadle uses one fewer than its cores (or than NADLE_MAX_WORKERS, which replaces the core count); shown here for ${ASSUMED_PARALLELISM} cores.`;
+
 function answerCommand(project: Project, argv: readonly string[], options: CommandOptions): CommandResult {
   const style = terminalStyle(options.env);
   const paint = paintFor(style.colours);
@@ -261,12 +299,14 @@ function answerCommand(project: Project, argv: readonly string[], options: Comma
   const early = answerBeforeLoading(terminal, argv);
   if (early || 'error' in parsed) return early!;
   const action = chooseAction(parsed);
+  const configured = `Configured logger with Consola reporters: [${reporterName(style)}]`;
+  // The logger is configured with the command line's level, then again once configure() is read.
+  terminal.debug(configured);
   terminal.level = levelOf(project, parsed.logLevel);
+  terminal.debug(configured);
   const notes: string[] = [];
-  if (terminal.level > LEVELS.log)
-    notes.push(
-      'At this log level Nadle also prints info and debug lines (the resolved options, the scheduler’s steps), which the model leaves out.',
-    );
+  // Only at the debug level: tracing repeats the matching, once per name typed.
+  const trace = terminal.level >= LEVELS.debug ? (line: string): void => terminal.debug(line) : undefined;
 
   // OptionsResolver.resolve(): the exclusions, then the tasks; an unknown name is logged
   // and thrown out of Nadle.init(), where nothing catches it.
@@ -274,11 +314,11 @@ function answerCommand(project: Project, argv: readonly string[], options: Comma
   let excluded: ResolvedTaskInput[] = [];
   let resolvingExclusions = true;
   try {
-    excluded = parsed.exclude.map((input) => resolveTaskInput(project, input, paint));
+    excluded = parsed.exclude.map((input) => resolveTaskInput(project, input, paint, trace));
     resolvingExclusions = false;
     const excludedIds = new Set(excluded.map((entry) => entry.taskId));
     requested = parsed.tasks
-      .map((input) => resolveTaskInput(project, input, paint))
+      .map((input) => resolveTaskInput(project, input, paint, trace))
       .filter((entry) => !excludedIds.has(entry.taskId));
   } catch (error) {
     if (!(error instanceof UnresolvedInputError)) throw error;
@@ -292,10 +332,29 @@ function answerCommand(project: Project, argv: readonly string[], options: Comma
     return finish(terminal, action, 1, {error: error.message, notes});
   }
 
-  // Nadle.execute(): the header (not with --show-config), the Resolved tasks block, then the handler.
+  // Nadle.execute(): the header (not with --show-config), the info lines, the Resolved
+  // tasks block, then the handler.
+  // Built only where it is printed: for thousands of workspaces it is not small.
+  const resolved =
+    parsed.showConfig || terminal.level >= LEVELS.info
+      ? resolvedOptions({project, parsed, argv, tasks: requested, excluded, env: options.env})
+      : undefined;
   if (!parsed.showConfig) header(project, terminal, paint);
+  if (resolved && terminal.level >= LEVELS.info) {
+    const {maxWorkers, minWorkers} = resolved;
+    terminal.info(
+      `Using ${minWorkers === maxWorkers ? minWorkers : `${minWorkers}–${maxWorkers}`} worker${maxWorkers > 1 ? 's' : ''} for task execution`,
+    );
+    terminal.info(`Project directory: ${PROJECT_DIR}`);
+    terminal.info(`Resolved options: ${stringifyOption(resolved)}`);
+    const {CI, TEST} = detectedEnvironments(options.env);
+    terminal.info(`Detected environments: { CI: ${CI}, TEST: ${TEST} }`);
+  }
+  if (resolved && options.env?.NADLE_MAX_WORKERS === undefined) notes.push(WORKERS_NOTE);
   const resolvedBlock = formatResolvedTasks([...requested, ...excluded], paint);
   if (resolvedBlock) terminal.log(`${resolvedBlock}\n`);
+  terminal.info('Execution started');
+  terminal.debug(`Executing handler: ${HANDLER_NAMES[action]}`);
 
   switch (action) {
     case 'list':
@@ -311,10 +370,11 @@ function answerCommand(project: Project, argv: readonly string[], options: Comma
       notes.push('Nadle deletes the cache directory and runs no task.');
       break;
     case 'show-config':
-      notes.push(
-        'Nadle prints the resolved options as JSON, with absolute paths of this machine; the page does not reproduce it.',
+      terminal.log(
+        stringifyOption(parsed.configKey === undefined ? resolved : valueAtPath(resolved, parsed.configKey)),
       );
-      return finish(terminal, action, 0, {output: '', notes}, false);
+      terminal.info('Execution finished');
+      return finish(terminal, action, 0, {notes});
     case 'interactive':
       notes.push('With no task named, Nadle opens an interactive picker to choose the tasks to run.');
       return finish(terminal, action, 0, {output: '', notes}, false);
@@ -326,6 +386,8 @@ function answerCommand(project: Project, argv: readonly string[], options: Comma
       }
       return planAndReport(project, terminal, paint, parsed, action, requested, excluded, notes);
   }
+  terminal.info('Execution finished');
+  // With --show-config, Nadle's reporter stops before its closing lines.
   if (!parsed.showConfig) closeSuccessfully(terminal, paint, parsed.summary);
   return finish(terminal, action, 0, {notes});
 }
@@ -334,7 +396,12 @@ function planAndReport(
   project: Project,
   terminal: Terminal,
   paint: Paint,
-  {stacktrace, parallel, summary}: {stacktrace: boolean; parallel: boolean; summary: boolean},
+  {
+    stacktrace,
+    parallel,
+    summary,
+    showConfig,
+  }: {stacktrace: boolean; parallel: boolean; summary: boolean; showConfig: boolean},
   action: 'dry-run' | 'execute',
   requested: readonly ResolvedTaskInput[],
   excluded: readonly ResolvedTaskInput[],
@@ -346,11 +413,22 @@ function planAndReport(
   let order: string[] | undefined;
   try {
     const schedule = initSchedule(project, input);
+    if (action === 'dry-run' && terminal.level >= LEVELS.debug) {
+      const trace = traceDryRun(schedule, parallel);
+      for (const line of trace.lines) terminal.debug(`${paint.yellow('Scheduler')} ${line}`);
+      if (!trace.complete)
+        notes.push('Nadle logs more scheduler steps at the debug level than the page shows; the first ones are shown.');
+    } else if (action === 'execute' && terminal.level >= LEVELS.debug) {
+      notes.push(
+        'At the debug level Nadle also logs its scheduler’s steps while tasks run, which the page leaves out.',
+      );
+    }
     // A run hands ready tasks to workers instead of listing them; only the dry run walks this list.
     if (action === 'dry-run') order = executionPlan(project, schedule, input);
   } catch (error) {
     if (!(error instanceof SchedulerError)) throw error;
     if (error.logged) terminal.error(error.message);
+    terminal.info('Execution failed');
     closeWithFailure(terminal, paint, stacktrace, stackOf(error.message, error.frames));
     if (error.message.startsWith('Incorrect state')) notes.push(DEFECT_NOTE);
     const cycle =
@@ -381,7 +459,8 @@ function planAndReport(
   }
   terminal.log(paint.bold('Execution plan:'));
   for (const id of order!) terminal.log(`${paint.yellow('>')} Task ${paint.bold(labelOf.get(id)!)}`);
-  closeSuccessfully(terminal, paint, summary);
+  terminal.info('Execution finished');
+  if (!showConfig) closeSuccessfully(terminal, paint, summary);
   return finish(terminal, action, 0, {
     graph: plan.graph,
     plan: labels,

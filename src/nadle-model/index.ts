@@ -7,6 +7,9 @@
  * - `runCommand()` answers what `nadle <argv>` prints and which tasks it handles, in
  *   which order (`withCwd()` runs it from another folder; `projectGraph()` draws the
  *   whole config);
+ * - when loading fails, load-errors.ts builds the error Nadle meets (a rejected `tasks` or
+ *   `configure()` call, placed in the config's text; a config that throws; a layout or
+ *   config file Nadle does not find) and `runCommandAfterLoadError()` prints Node's report;
  * - `CLI_OPTIONS` is the table of command-line options, and `parseArgv()` reads them; with
  *   `CONFIG_FILE_OPTIONS` (the `configure()` options no flag sets) it also gives the option
  *   tables of the Configuration Reference (plugins/flag-tables).
@@ -43,13 +46,24 @@ export {createNadleStandIn, BUILT_IN_TASKS} from './stand-in';
 export type {
   BuiltInTaskName,
   ConfigRecording,
+  FailedCall,
   StandInModule,
+  StandInOptions,
   RecordedCall,
   RecordedConfigure,
   RecordedRegistration,
   TaskForm,
 } from './stand-in';
 export {createProject, withCwd, ROOT_ID, UncaughtLoadError} from './project';
+export {
+  configCallPositions,
+  configFileNotFoundError,
+  configThrewError,
+  failedCallError,
+  specifiedConfigNotFoundError,
+  unsupportedMonorepoError,
+} from './load-errors';
+export type {ConfigPosition, FailedConfig} from './load-errors';
 export type {PackageManager, Project, ProjectInput, ProjectTask, TaskSettings, Workspace} from './project';
 export {runCommand, runCommandAfterLoadError, NADLE_VERSION} from './command';
 export type {CommandOptions} from './command';

@@ -1,5 +1,5 @@
 import {NadleModelError} from './errors';
-import {frameIn, sharedChunkSite, sharedFrameIn, type StackFrame, type ThrowSite} from './terminal';
+import {frameIn, sharedChunkSite, sharedFrameIn, type Paint, type StackFrame, type ThrowSite} from './terminal';
 import type {ConfigRecording, RecordedRegistration} from './stand-in';
 
 export type PackageManager = 'npm' | 'pnpm' | 'yarn';
@@ -7,9 +7,21 @@ export type PackageManager = 'npm' | 'pnpm' | 'yarn';
 export interface ProjectInput {
   packageManager: PackageManager;
   /** Every workspace, root included ('.'); relativePath uses '/', e.g. 'packages/one'. */
-  workspaces: {relativePath: string; recording?: ConfigRecording; configFile?: string}[];
+  workspaces: {
+    relativePath: string;
+    recording?: ConfigRecording;
+    configFile?: string;
+    /** The workspace's package.json, parsed: `--show-config` prints it. */
+    packageJson?: Readonly<Record<string, unknown>>;
+  }[];
   /** Relative path of the folder `nadle` runs from; default '.' (project root). */
   cwd?: string;
+  /**
+   * False for a single package marked `"nadle": {"root": true}`, which Nadle builds
+   * without a package manager's workspace list (`--show-config` shows the difference).
+   * Default: true when there is a workspace besides the root.
+   */
+  monorepo?: boolean;
 }
 
 export interface Workspace {
@@ -22,6 +34,7 @@ export interface Workspace {
   readonly isRoot: boolean;
   /** The config file Nadle loaded for it, relative to the project root; the root's defaults to `nadle.config.ts`. */
   readonly configFile?: string;
+  readonly packageJson?: Readonly<Record<string, unknown>>;
 }
 
 /** The part of `.config(...)` the model reads. */
@@ -52,6 +65,8 @@ export interface Project {
   readonly tasks: readonly ProjectTask[];
   /** The last `configure()` call's options without `alias`; {} when there is none. */
   readonly options: Readonly<Record<string, unknown>>;
+  /** False for a single package (see ProjectInput.monorepo). */
+  readonly monorepo: boolean;
 }
 
 export const ROOT_ID = 'root';
@@ -103,12 +118,24 @@ export class UncaughtLoadError extends NadleModelError {
   readonly site: ThrowSite;
   readonly frames: readonly StackFrame[];
   readonly errorName: string;
+  /** The message as Nadle prints it with or without colours (CI set), when it highlights part of it. */
+  readonly paintedMessage?: (paint: Paint) => string;
 
-  constructor(message: string, site: ThrowSite, frames: readonly StackFrame[], errorName = 'Error') {
+  constructor(
+    message: string,
+    site: ThrowSite,
+    frames: readonly StackFrame[],
+    errorName = 'Error',
+    paintedMessage?: (paint: Paint) => string,
+    /** False when the config file's line and column in the report are the model's best guess. */
+    readonly exactPosition = true,
+  ) {
+    // The message is Nadle's own; only the config's column may be a guess, which a note says.
     super(message);
     this.site = site;
     this.frames = frames;
     this.errorName = errorName;
+    if (paintedMessage) this.paintedMessage = paintedMessage;
   }
 }
 
@@ -129,7 +156,12 @@ function labelError(message: string, line: number, source: string): UncaughtLoad
 }
 
 function resolveLabels(
-  workspaces: readonly {id: string; relativePath: string; configFile?: string}[],
+  workspaces: readonly {
+    id: string;
+    relativePath: string;
+    configFile?: string;
+    packageJson?: Readonly<Record<string, unknown>>;
+  }[],
   alias: unknown,
 ): Workspace[] {
   const aliasOf = (relativePath: string): unknown => {
@@ -137,12 +169,19 @@ function resolveLabels(
     if (typeof alias === 'object' && alias !== null) return (alias as Record<string, unknown>)[relativePath];
     return undefined;
   };
-  const labelled = workspaces.map(({id, relativePath, configFile}): Workspace => {
+  const labelled = workspaces.map(({id, relativePath, configFile, packageJson}): Workspace => {
     const isRoot = id === ROOT_ID;
     const given = aliasOf(relativePath);
     // Nadle keeps any value the alias gives (`?? ''` for the root, `?? id` for the others).
     const label = given === undefined || given === null ? (isRoot ? '' : id) : String(given);
-    return {id, label, relativePath, isRoot, ...(configFile ? {configFile} : {})};
+    return {
+      id,
+      label,
+      relativePath,
+      isRoot,
+      ...(configFile ? {configFile} : {}),
+      ...(packageJson ? {packageJson} : {}),
+    };
   });
   // Nadle's checks, workspace by workspace from the root: an empty label, a label another
   // workspace has, a label that is another workspace's ID. Looked up, not searched for,
@@ -249,9 +288,10 @@ export function createProject(input: ProjectInput): Project {
 
   const {alias, ...options} = rootOptions;
   const workspaces = resolveLabels(
-    entries.map(({relativePath, configFile}, index) => ({
+    entries.map(({relativePath, configFile, packageJson}, index) => ({
       id: ids[index],
       relativePath,
+      ...(packageJson ? {packageJson} : {}),
       configFile: configFile ?? (relativePath === '.' ? 'nadle.config.ts' : undefined),
     })),
     alias,
@@ -276,6 +316,7 @@ export function createProject(input: ProjectInput): Project {
     currentWorkspace: workspaces[0],
     tasks,
     options,
+    monorepo: input.monorepo ?? workspaces.length > 1,
   };
   return withCwd(project, input.cwd ?? '.');
 }

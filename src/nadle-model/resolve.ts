@@ -1,6 +1,6 @@
 import {NadleModelError} from './errors';
 import {projectLookup, type Project, type ProjectTask, type Workspace} from './project';
-import {didYouMean, matchName, suggestNames} from './suggestion';
+import {didYouMean, matchesInitials, matchName, suggestNames, withinFuzzyDistance} from './suggestion';
 import {paintFor, type Paint} from './terminal';
 
 const PLAIN = paintFor(false);
@@ -31,11 +31,35 @@ function workspaceNames(project: Project): {name: string; workspace: Workspace}[
   ]);
 }
 
+/** Receives Nadle's debug lines (`Suggesting for input: …`) while a name is resolved. */
+export type Trace = (line: string) => void;
+
+/** The debug lines of Nadle's suggest(): the candidates, then each matcher's hits until one gives exactly one. */
+function traceSuggestion(input: string, names: readonly string[], trace: Trace): void {
+  trace(`Suggesting for input: '${input}' with [${names.join(', ')}]`);
+  if (names.includes(input)) return;
+  const unique = [...new Set(names)];
+  const byInitials = unique.filter((name) => matchesInitials(input, name));
+  trace(`Using InitialsMatcher: [${byInitials.join(', ')}]`);
+  if (byInitials.length === 1) return;
+  const byDistance = unique.filter((name) => withinFuzzyDistance(input, name));
+  trace(`Using FuzzyMatcher: [${byDistance.join(', ')}]`);
+  if (byDistance.length === 1) return;
+  trace(`Using LevenshteinMatcher: [${suggestNames(input, names).join(', ')}]`);
+}
+
 function findTask(
   project: Project,
   workspace: Workspace,
   input: string,
+  trace?: Trace,
 ): {task: ProjectTask; exact: boolean} | undefined {
+  if (trace)
+    traceSuggestion(
+      input,
+      tasksOf(project, workspace).map((task) => task.name),
+      trace,
+    );
   // An exact name is the cascade's first step; looking it up keeps a command line of
   // many exact names from scanning every task once per name.
   const exact = projectLookup(project).taskByName.get(workspace.id)?.get(input);
@@ -74,15 +98,20 @@ function suggestionText(suggestions: readonly string[], paint: Paint): string {
  * then the root. Each part goes through the correction cascade; the error names
  * workspaces by ID and suggests names of the first workspace searched only.
  */
-export function resolveTaskInput(project: Project, rawInput: string, paint: Paint = PLAIN): ResolvedTaskInput {
+export function resolveTaskInput(
+  project: Project,
+  rawInput: string,
+  paint: Paint = PLAIN,
+  trace?: Trace,
+): ResolvedTaskInput {
   const {workspacePart, taskPart} = splitIdentifier(rawInput);
   const current = project.currentWorkspace;
   const resolveIn = (workspace: Workspace, fallback: Workspace | undefined, site: ResolveSite): string => {
     const names = tasksOf(project, workspace).map((task) => task.name);
-    const found = findTask(project, workspace, taskPart);
+    const found = findTask(project, workspace, taskPart, trace);
     if (found) return found.task.id;
     if (fallback) {
-      const inFallback = findTask(project, fallback, taskPart);
+      const inFallback = findTask(project, fallback, taskPart, trace);
       if (inFallback) return inFallback.task.id;
     }
     const where = `${paint.highlight(workspace.id)}${fallback ? ` nor ${paint.highlight(fallback.id)}` : ''}`;
@@ -97,6 +126,7 @@ export function resolveTaskInput(project: Project, rawInput: string, paint: Pain
     const names = [
       ...new Set(project.workspaces.flatMap((workspace) => [workspace.label, workspace.id]).filter(Boolean)),
     ];
+    if (trace) traceSuggestion(workspacePart, names, trace);
     const match = matchName(workspacePart, names);
     if (!match) {
       throw new UnresolvedInputError(

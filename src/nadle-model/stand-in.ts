@@ -30,9 +30,38 @@ export interface RecordedConfigure {
 
 export type RecordedCall = RecordedRegistration | RecordedConfigure;
 
+/**
+ * The call of the `nadle` API that stopped a config file, as Nadle 0.5.1 rejects it while
+ * the file loads: what failed, and which call of its kind it was in the order the file ran
+ * them (0 for the first `register` or `configure` call), so that the call can be found in
+ * the file's text.
+ */
+export interface FailedCall {
+  readonly call: 'register' | 'configure';
+  readonly ordinal: number;
+  readonly failure: 'invalid-name' | 'duplicate' | 'option-task' | 'configure-not-object' | 'configure-outside-root';
+  readonly errorName: 'Error' | 'TypeError';
+  readonly message: string;
+  /** The task name of a failed `register` call. */
+  readonly name?: string;
+}
+
 /** What evaluating one config file registered, in call order. */
 export interface ConfigRecording {
   readonly calls: readonly RecordedCall[];
+  /** The call Nadle threw at, when one did: the file stopped there. */
+  readonly failure?: FailedCall;
+}
+
+export interface StandInOptions {
+  /**
+   * The ID of the workspace whose config file this stand-in serves ('root', or the
+   * folder with ':' for '/'), as Nadle names it in the duplicate-task message. Only the
+   * root may call configure(). Given, the stand-in throws at a duplicate name and at a
+   * configure() outside the root as Nadle does, at the call; not given, createProject()
+   * reports them once every file is read.
+   */
+  readonly workspaceId?: string;
 }
 
 type Declaration = {readonly patterns: string[]; readonly type: 'file' | 'dir'};
@@ -78,19 +107,52 @@ export interface StandInModule {
  * `import ... from "nadle"` returns, then read `recording()`. Registering a task records
  * it; no task body, options function or `.config` function is ever called.
  */
-export function createNadleStandIn(): {module: StandInModule & Record<string, unknown>; recording(): ConfigRecording} {
+export function createNadleStandIn(standInOptions: StandInOptions = {}): {
+  module: StandInModule & Record<string, unknown>;
+  recording(): ConfigRecording;
+} {
+  const {workspaceId} = standInOptions;
   const calls: (RecordedConfigure | (Omit<RecordedRegistration, 'configs'> & {configs: unknown[]}))[] = [];
+  const names = new Set<string>();
+  const counts = {register: 0, configure: 0};
+  let failure: FailedCall | undefined;
+
+  // Kept before the error is thrown: an evaluator may wrap what it catches.
+  function fail<E extends Error>(call: FailedCall['call'], kind: FailedCall['failure'], error: E, name?: string): E {
+    failure = {
+      ...(name === undefined ? {} : {name}),
+      call,
+      ordinal: counts[call] - 1,
+      failure: kind,
+      errorName: error instanceof TypeError ? 'TypeError' : 'Error',
+      message: error.message,
+    };
+    return error;
+  }
 
   function register(givenName: string, task?: unknown, options?: unknown): Builder {
+    counts.register += 1;
     const name = String(givenName);
-    assertValidTaskName(name);
+    try {
+      assertValidTaskName(name);
+    } catch (error) {
+      throw fail('register', 'invalid-name', error as Error, name);
+    }
+    if (workspaceId !== undefined && names.has(name))
+      throw fail(
+        'register',
+        'duplicate',
+        new NadleModelError(`Task ${name} already registered in workspace ${workspaceId}`),
+        name,
+      );
     let entry: Omit<RecordedRegistration, 'configs'> & {configs: unknown[]};
     if (task === undefined) {
       entry = {kind: 'register', name, form: 'empty', configs: []};
     } else if (typeof task === 'function') {
       entry = {kind: 'register', name, form: 'function', fn: task as RecordedRegistration['fn'], configs: []};
     } else {
-      if (options === undefined) throw new NadleModelError('Option builder is required for option task');
+      if (options === undefined)
+        throw fail('register', 'option-task', new NadleModelError('Option builder is required for option task'), name);
       const builtIn = builtInTasks.get(task as object);
       entry = {
         kind: 'register',
@@ -102,6 +164,7 @@ export function createNadleStandIn(): {module: StandInModule & Record<string, un
         configs: [],
       };
     }
+    names.add(name);
     calls.push(entry);
     return {
       config(builder: unknown): void {
@@ -111,7 +174,15 @@ export function createNadleStandIn(): {module: StandInModule & Record<string, un
   }
 
   function configure(options: unknown): void {
-    if (typeof options !== 'object' || options === null) throw new TypeError('Options must be an object');
+    counts.configure += 1;
+    if (typeof options !== 'object' || options === null)
+      throw fail('configure', 'configure-not-object', new TypeError('Options must be an object'));
+    if (workspaceId !== undefined && workspaceId !== 'root')
+      throw fail(
+        'configure',
+        'configure-outside-root',
+        new NadleModelError('configure function can only be called from the root workspace.'),
+      );
     calls.push({kind: 'configure', options: options as Record<string, unknown>});
   }
 
@@ -130,6 +201,7 @@ export function createNadleStandIn(): {module: StandInModule & Record<string, un
     module,
     recording: () => ({
       calls: calls.map((call) => (call.kind === 'register' ? {...call, configs: [...call.configs]} : call)),
+      ...(failure ? {failure} : {}),
     }),
   };
 }

@@ -9,6 +9,14 @@ export const MAX_SUGGESTION_DISTANCE = 3;
 
 export type MatchKind = 'exact' | 'initials' | 'fuzzy';
 
+/** Nadle's InitialsMatcher: the candidate's initials are the input (case ignored). */
+export const matchesInitials = (input: string, candidate: string): boolean =>
+  initials(candidate) === input.toLowerCase();
+
+/** Nadle's fuzzy matcher: at most FUZZY_MATCH_THRESHOLD edits away, case ignored. */
+export const withinFuzzyDistance = (input: string, candidate: string): boolean =>
+  distance(input.toLowerCase(), candidate.toLowerCase()) <= FUZZY_MATCH_THRESHOLD;
+
 /**
  * Nadle's matching cascade for a name typed on the command line: an exact match; else the
  * one candidate whose initials are the input; else the one candidate within
@@ -19,13 +27,10 @@ export function matchName(input: string, candidates: readonly string[]): {value:
   const unique = [...new Set(candidates)];
   if (unique.includes(input)) return {value: input, kind: 'exact'};
 
-  const lowerInput = input.toLowerCase();
-  const byInitials = unique.filter((candidate) => initials(candidate) === lowerInput);
+  const byInitials = unique.filter((candidate) => matchesInitials(input, candidate));
   if (byInitials.length === 1) return {value: byInitials[0], kind: 'initials'};
 
-  const byDistance = unique.filter(
-    (candidate) => distance(lowerInput, candidate.toLowerCase()) <= FUZZY_MATCH_THRESHOLD,
-  );
+  const byDistance = unique.filter((candidate) => withinFuzzyDistance(input, candidate));
   if (byDistance.length === 1) return {value: byDistance[0], kind: 'fuzzy'};
 
   return undefined;

@@ -19,6 +19,8 @@ export interface TerminalEnv {
   readonly NODE_ENV?: string;
   readonly NO_COLOR?: string;
   readonly FORCE_COLOR?: string;
+  /** Replaces the machine's core count in Nadle's worker counts (the recordings set 2). */
+  readonly NADLE_MAX_WORKERS?: string;
 }
 
 export type ReporterKind = 'fancy' | 'ci' | 'test';
@@ -125,6 +127,14 @@ export class Terminal {
     this.write('error', message);
   }
 
+  info(message: string): void {
+    this.write('info', message);
+  }
+
+  debug(message: string): void {
+    this.write('debug', message);
+  }
+
   private write(type: MessageType, message: string): void {
     if (LEVELS[type] > this.level) return;
     // consola sends errors and warnings to stderr, the rest to stdout.
@@ -133,10 +143,18 @@ export class Terminal {
     if (this.style.reporter === 'test') line = `[${type}] ${message}`;
     else if (this.style.reporter === 'ci') line = message;
     else if (toStderr) line = `\n${badge(type)} ${message}\n`;
-    else line = message;
+    else line = type in ICONS ? `${ICONS[type as keyof typeof ICONS]} ${message}` : message;
     if (toStderr) this.stderrText += `${line}\n`;
     else this.stdoutText += `${line}\n`;
   }
+}
+
+// The fancy reporter's icons for the levels above log.
+const ICONS = {info: 'ℹ', debug: '⚙'} as const;
+
+/** The consola reporter Nadle picks, by its class name (Nadle's debug line names it). */
+export function reporterName(style: TerminalStyle): string {
+  return style.reporter === 'test' ? 'BasicReporter' : style.reporter === 'ci' ? 'CIReporter' : 'FancyReporter';
 }
 
 // The fancy reporter's badge; it is coloured only on a terminal that supports it, which a pipe is not.
@@ -159,9 +177,14 @@ export const sharedFrameIn = (name: string | undefined, line: number, column: nu
 /** V8 keeps the ten innermost frames of a stack (Error.stackTraceLimit). */
 const STACK_TRACE_LIMIT = 10;
 
-/** `Error: <message>` and its frames, as `error.stack` holds them. */
-export function stackOf(message: string, frames: readonly StackFrame[], name = 'Error'): string {
-  return [`${name}: ${message}`, ...frames.slice(0, STACK_TRACE_LIMIT).map((frame) => `    at ${frame}`)].join('\n');
+/** `Error: <message>` and its frames, as `error.stack` holds them (at most `limit` frames). */
+export function stackOf(
+  message: string,
+  frames: readonly StackFrame[],
+  name = 'Error',
+  limit = STACK_TRACE_LIMIT,
+): string {
+  return [`${name}: ${message}`, ...frames.slice(0, limit).map((frame) => `    at ${frame}`)].join('\n');
 }
 
 /** Where an uncaught error was thrown: the line Node quotes above the stack, with a caret under the column. */
@@ -171,6 +194,11 @@ export interface ThrowSite {
   readonly source: string;
   /** Column of the caret, 1-based. */
   readonly column: number;
+  /**
+   * What jiti appends to the last line of a file it has cached: a config's line that Node
+   * quotes from jiti's cache (every run after the first) ends with it.
+   */
+  readonly cachedSuffix?: string;
 }
 
 export const chunkSite = (line: number, source: string, column: number): ThrowSite => ({
@@ -187,6 +215,7 @@ export const sharedChunkSite = (line: number, source: string, column: number): T
 });
 
 /** Node's report of an uncaught error, on stderr: where it was thrown, the stack, and Node's version. */
-export function uncaughtReport(site: ThrowSite, stack: string): string {
-  return `${site.file}:${site.line}\n${site.source}\n${' '.repeat(site.column - 1)}^\n\n${stack}\n\nNode.js ${NODE_VERSION}\n`;
+export function uncaughtReport(site: ThrowSite, stack: string, cached = false): string {
+  const source = cached && site.cachedSuffix ? site.source + site.cachedSuffix : site.source;
+  return `${site.file}:${site.line}\n${source}\n${' '.repeat(site.column - 1)}^\n\n${stack}\n\nNode.js ${NODE_VERSION}\n`;
 }

@@ -222,10 +222,10 @@ test('the monorepo preset has a tab per file and fans a root task out to the wor
     'nadle.config.ts',
     'package.json',
     'pnpm-workspace.yaml',
-    'packages/api/nadle.config.ts',
-    'packages/api/package.json',
-    'packages/shared/nadle.config.ts',
-    'packages/shared/package.json',
+    'packages/core/nadle.config.ts',
+    'packages/core/package.json',
+    'packages/server/nadle.config.ts',
+    'packages/server/package.json',
     'packages/web/nadle.config.ts',
     'packages/web/package.json',
   ]);
@@ -234,9 +234,9 @@ test('the monorepo preset has a tab per file and fans a root task out to the wor
   await expect(output(page)).toContainText('Resolved tasks:\n    web:build  → packages:web:build');
   const printed = (await output(page).textContent()) ?? '';
   const text = printed.slice(printed.indexOf('Execution plan:'));
-  expect(text.indexOf('packages:shared:build')).toBeGreaterThan(-1);
-  expect(text.indexOf('packages:shared:build')).toBeLessThan(text.indexOf('api:build'));
-  expect(text.indexOf('api:build')).toBeLessThan(text.indexOf('web:build'));
+  expect(text.indexOf('packages:core:build')).toBeGreaterThan(-1);
+  expect(text.indexOf('packages:core:build')).toBeLessThan(text.indexOf('server:build'));
+  expect(text.indexOf('server:build')).toBeLessThan(text.indexOf('web:build'));
 });
 
 test('keyboard only: start, edit, leave the editor with Escape then Tab, plan, recall with Up', async ({page}) => {

@@ -4,9 +4,16 @@
 // recordings.test.ts) and by scripts/compare-recordings.ts.
 import {readConfigSample} from '../../plugins/code-highlight/task-graph/read-config';
 import {
+  chooseAction,
+  configFileNotFoundError,
+  configThrewError,
   createNadleStandIn,
   createProject,
+  failedCallError,
   NadleModelError,
+  parseArgv,
+  specifiedConfigNotFoundError,
+  unsupportedMonorepoError,
   runCommand,
   runCommandAfterLoadError,
   withCwd,
@@ -19,6 +26,8 @@ import {normaliseNadleOutput} from './normalise';
 const CONFIG_NAMES = ['nadle.config.js', 'nadle.config.mjs', 'nadle.config.ts', 'nadle.config.mts'];
 
 export interface ModelProject {
+  /** The recorded project's name. */
+  name: string;
   project?: Project;
   /** What Nadle reports while loading the configs. */
   loadError?: NadleModelError;
@@ -26,41 +35,72 @@ export interface ModelProject {
   cannot?: string;
 }
 
-/** The model's project for a recorded one, or the error Nadle meets while loading it. */
-export function modelProject(name: string): ModelProject {
+/** `a/./b/../c` → `a/c`; a path that climbs above the root keeps its leading `..`. */
+function normalisePath(relative: string): string {
+  const parts: string[] = [];
+  for (const part of relative.split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..' && parts.length > 0 && parts.at(-1) !== '..') parts.pop();
+    else parts.push(part);
+  }
+  return parts.join('/');
+}
+
+/**
+ * The model's project for a recorded one, or the error Nadle meets while loading it.
+ * `configOption` is the command line's --config, which Nadle resolves from the project root.
+ */
+export function modelProject(name: string, configOption?: string): ModelProject {
   const spec = readSpec(name);
   const files = projectFiles(name, spec);
   const root = JSON.parse(files.files['package.json'] ?? '{}') as {nadle?: {root?: boolean}; workspaces?: unknown};
-  if (files.packageManager !== 'pnpm' && root.workspaces === undefined && !root.nadle?.root)
-    return {cannot: 'a single package without "nadle": {"root": true}'};
-  if (spec.lockFile === false) return {cannot: 'workspaces without a lock file'};
+  // Without the root marker, @manypkg/find-root looks for a workspace root: pnpm's
+  // pnpm-workspace.yaml, or npm's and yarn's `workspaces` with their lock file.
+  const workspaceRoot = files.packageManager === 'pnpm' || (root.workspaces !== undefined && spec.lockFile !== false);
+  if (!root.nadle?.root && !workspaceRoot) return {name, loadError: unsupportedMonorepoError()};
+  const folders = workspaceRoot ? workspaceFolders(files) : ['.'];
   const workspaces = [];
-  for (const folder of workspaceFolders(files)) {
+  for (const folder of folders) {
     const prefix = folder === '.' ? '' : `${folder}/`;
-    const config = CONFIG_NAMES.map((file) => prefix + file).find((file) => file in files.files);
+    const packageFile = files.files[`${prefix}package.json`];
+    const packageJson = packageFile === undefined ? undefined : (JSON.parse(packageFile) as Record<string, unknown>);
+    let config = CONFIG_NAMES.map((file) => prefix + file).find((file) => file in files.files);
+    if (folder === '.' && configOption !== undefined) {
+      config = normalisePath(configOption);
+      if (!(config in files.files)) return {name, loadError: specifiedConfigNotFoundError(config)};
+    }
     if (!config) {
-      workspaces.push({relativePath: folder});
+      if (folder === '.') return {name, loadError: configFileNotFoundError()};
+      workspaces.push({relativePath: folder, packageJson});
       continue;
     }
+    const workspaceId = folder === '.' ? 'root' : folder.replaceAll('/', ':');
+    const standIn = createNadleStandIn({workspaceId});
+    const failed = {file: config, source: files.files[config], isRoot: folder === '.', workspaceId};
     try {
       // Transpiled as a .ts file: TypeScript keeps the imports of a .mts or .mjs file as ESM, which the reader cannot run.
-      const recording = readConfigSample(
-        files.files[config],
-        createNadleStandIn(),
-        config.replace(/\.[cm]?[jt]s$/, '.ts'),
-      );
-      workspaces.push({relativePath: folder, recording, configFile: config});
+      const recording = readConfigSample(files.files[config], standIn, config.replace(/\.[cm]?[jt]s$/, '.ts'));
+      workspaces.push({relativePath: folder, recording, configFile: config, packageJson});
     } catch (error) {
-      if (error instanceof Error && error.name === 'NadleModelError') return {loadError: error as NadleModelError};
-      return {cannot: `${config} cannot be read: ${error instanceof Error ? error.message : String(error)}`};
+      const failure = standIn.recording().failure;
+      const thrown = error instanceof Error ? error.message : String(error);
+      const loadError = failure
+        ? failedCallError(failure, failed)
+        : configThrewError(thrown.replace(/^evaluating the sample failed: /, ''), failed);
+      if (loadError) return {name, loadError};
+      if (error instanceof Error && error.name === 'NadleModelError')
+        return {name, loadError: error as NadleModelError};
+      return {name, cannot: `${config} cannot be read: ${thrown}`};
     }
   }
-  if (!workspaces.some((workspace) => 'recording' in workspace)) return {cannot: 'no config file at the root'};
   try {
-    return {project: createProject({packageManager: files.packageManager, workspaces})};
+    return {
+      name,
+      project: createProject({packageManager: files.packageManager, workspaces, monorepo: workspaceRoot}),
+    };
   } catch (error) {
-    if (error instanceof NadleModelError) return {loadError: error};
-    return {cannot: error instanceof Error ? error.message : String(error)};
+    if (error instanceof NadleModelError) return {name, loadError: error};
+    return {name, cannot: error instanceof Error ? error.message : String(error)};
   }
 }
 
@@ -84,13 +124,27 @@ const normalise = (text: string): string =>
     nodeVersion: '<node-version>',
   });
 
-/** The model's answer to one recorded command. */
-export function runRecorded(model: ModelProject, recording: Recording): ModelRun {
-  const env = Object.fromEntries(Object.entries(recording.env).filter(([key]) => key !== 'NADLE_MAX_WORKERS'));
+/** True when Nadle reads the config files for `argv` (not for --help, --version or a command line yargs rejects). */
+function readsConfigs(argv: readonly string[]): boolean {
+  const parsed = parseArgv(argv);
+  return !('error' in parsed) && !['help', 'version'].includes(chooseAction(parsed));
+}
+
+/**
+ * The model's answer to one recorded command. `earlier` are the commands recorded before
+ * it in the same project folder: jiti's cache holds the config files once one of them
+ * has read them.
+ */
+export function runRecorded(model: ModelProject, recording: Recording, earlier: readonly Recording[] = []): ModelRun {
+  const env = recording.env;
+  const parsed = parseArgv(recording.argv);
+  const configOption = 'error' in parsed ? undefined : parsed.config;
+  if (configOption !== undefined) model = modelProject(model.name, configOption);
+  const transpileCache = earlier.some((command) => readsConfigs(command.argv)) ? 'warm' : 'cold';
   let result: CommandResult | undefined;
   if (model.cannot) return {cannot: model.cannot, stdout: '', stderr: '', exitCode: null};
-  if (model.loadError) result = runCommandAfterLoadError(model.loadError, recording.argv, {env});
-  else result = runCommand(withCwd(model.project!, recording.cwd), recording.argv, {env});
+  if (model.loadError) result = runCommandAfterLoadError(model.loadError, recording.argv, {env, transpileCache});
+  else result = runCommand(withCwd(model.project!, recording.cwd), recording.argv, {env, transpileCache});
   return {result, stdout: normalise(result.stdout), stderr: normalise(result.stderr), exitCode: result.exitCode};
 }
 

@@ -1,6 +1,10 @@
 // The two example projects of the playground. The single-package one is the project of
 // the Playground page (its package.json and nadle.config.ts, the same text); the
-// monorepo shows workspaces, an alias and a dependency across workspaces.
+// monorepo shows workspaces, an alias and a dependency across workspaces. Both are
+// projects Nadle 0.5.1 plans without error (tests/nadle-recordings/projects/preset-*):
+// the monorepo's folders sort in the order their builds depend on each other, since
+// 0.5.1's dry run of a fanned-out root task can fail otherwise (the corpus keeps that
+// failure in scheduler-indegree-defect).
 import type {ProjectFiles} from './worker/projectFiles';
 
 import type {PresetId} from './presetIds';
@@ -79,10 +83,10 @@ const PNPM_WORKSPACE = `packages:
 
 const MONOREPO_ROOT_CONFIG = `import { configure, tasks } from "nadle";
 
-// Shorter labels: "api:build" instead of "packages:api:build".
+// Shorter labels: "server:build" instead of "packages:server:build".
 configure({
   alias: {
-    "packages/api": "api",
+    "packages/server": "server",
     "packages/web": "web",
   },
 });
@@ -98,14 +102,14 @@ function workspacePackageJson(name: string, dependencies: Record<string, string>
   return `${JSON.stringify({name, private: true, type: 'module', dependencies}, null, 2)}\n`;
 }
 
-const SHARED_CONFIG = `import { ExecTask, tasks } from "nadle";
+const CORE_CONFIG = `import { ExecTask, tasks } from "nadle";
 
 tasks
   .register("build", ExecTask, { command: "tsc", args: ["--build"] })
   .config({ group: "Build", description: "Compiles the shared types" });
 `;
 
-const API_CONFIG = `import { ExecTask, tasks } from "nadle";
+const SERVER_CONFIG = `import { ExecTask, tasks } from "nadle";
 
 tasks
   .register("build", ExecTask, { command: "tsc", args: ["--build"] })
@@ -113,7 +117,7 @@ tasks
     group: "Build",
     description: "Compiles the API server",
     // A task of another workspace, by its ID.
-    dependsOn: "packages:shared:build",
+    dependsOn: "packages:core:build",
   });
 
 tasks
@@ -128,8 +132,8 @@ tasks
   .config({
     group: "Build",
     description: "Bundles the web app",
-    // The same kind of dependency, through the alias of packages/api.
-    dependsOn: ["packages:shared:build", "api:build"],
+    // The same kind of dependency, through the alias of packages/server.
+    dependsOn: ["packages:core:build", "server:build"],
   });
 `;
 
@@ -149,14 +153,14 @@ export const PRESETS: Record<PresetId, Preset> = {
       'nadle.config.ts': MONOREPO_ROOT_CONFIG,
       'package.json': MONOREPO_ROOT_PACKAGE_JSON,
       'pnpm-workspace.yaml': PNPM_WORKSPACE,
-      'packages/api/nadle.config.ts': API_CONFIG,
-      'packages/api/package.json': workspacePackageJson('@shop/api', {'@shop/shared': 'workspace:*'}),
-      'packages/shared/nadle.config.ts': SHARED_CONFIG,
-      'packages/shared/package.json': workspacePackageJson('@shop/shared', {}),
+      'packages/core/nadle.config.ts': CORE_CONFIG,
+      'packages/core/package.json': workspacePackageJson('@shop/core', {}),
+      'packages/server/nadle.config.ts': SERVER_CONFIG,
+      'packages/server/package.json': workspacePackageJson('@shop/server', {'@shop/core': 'workspace:*'}),
       'packages/web/nadle.config.ts': WEB_CONFIG,
       'packages/web/package.json': workspacePackageJson('@shop/web', {
-        '@shop/api': 'workspace:*',
-        '@shop/shared': 'workspace:*',
+        '@shop/core': 'workspace:*',
+        '@shop/server': 'workspace:*',
       }),
     },
     commands: [

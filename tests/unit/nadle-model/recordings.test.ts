@@ -22,12 +22,12 @@ const knownByCase = new Map(known.map((entry) => [entry.case, entry]));
 
 /** The model's run in the recording's shape, or why it could not run. */
 function answer(
-  name: string,
   recording: Recording,
+  earlier: readonly Recording[],
   model: ReturnType<typeof modelProject>,
 ): ModelRun & {threw?: string} {
   try {
-    return runRecorded(model, recording);
+    return runRecorded(model, recording, earlier);
   } catch (error) {
     return {
       stdout: '',
@@ -56,7 +56,7 @@ for (const name of listProjects()) {
       allCases.add(key);
       const listed = knownByCase.get(key);
       it(`${key}: ${commandText(recording)}`, () => {
-        const run = answer(name, recording, model);
+        const run = answer(recording, recordings.commands.slice(0, index), model);
         const actual = {stdout: run.stdout, stderr: run.stderr, exitCode: run.exitCode};
         const matches = !run.cannot && !run.threw && JSON.stringify(actual) === JSON.stringify(asRecorded(recording));
         if (listed) {
