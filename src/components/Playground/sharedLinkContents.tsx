@@ -26,6 +26,7 @@ export function SharedLinkContents({state}: {state: SharedState}): ReactNode {
                 <code>{path}</code> ({lineCount(state.files[path])}{' '}
                 {lineCount(state.files[path]) === 1 ? 'line' : 'lines'})
               </summary>
+              {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling block is reached by keyboard */}
               <pre tabIndex={0} style={{maxHeight: '20rem'}}>
                 {state.files[path]}
               </pre>

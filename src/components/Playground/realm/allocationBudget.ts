@@ -158,7 +158,7 @@ export function installAllocationBudget(): void {
     const elementSize = (original as unknown as {BYTES_PER_ELEMENT?: number}).BYTES_PER_ELEMENT ?? 1;
     const guardedConstructor: unknown = new Proxy(original, {
       construct(target, args, newTarget) {
-        const [first] = args;
+        const [first] = args as unknown[];
         charge((typeof first === 'number' ? positive(first) : lengthOf(first)) * elementSize);
         return Reflect.construct(target, args, newTarget === guardedConstructor ? target : newTarget) as object;
       },

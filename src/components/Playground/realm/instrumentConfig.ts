@@ -65,7 +65,7 @@ function call(name: string, at: AnyNode, args: AnyNode[] = []): AnyNode {
     callee: {type: 'Identifier', name, start: at.start, end: at.start},
     arguments: args,
     optional: false,
-  } as unknown as AnyNode;
+  };
 }
 
 function stepStatement(at: AnyNode): AnyNode {
@@ -74,7 +74,7 @@ function stepStatement(at: AnyNode): AnyNode {
     start: at.start,
     end: at.start,
     expression: call(STEP_FUNCTION, at),
-  } as unknown as AnyNode;
+  };
 }
 
 /** Makes a loop's body, or a function's, take a step first. */
@@ -86,7 +86,7 @@ function addStep(node: AnyNode): void {
       start: body.start,
       end: body.end,
       body: [stepStatement(body), body],
-    } as unknown as AnyNode;
+    };
   } else if (body.type === 'BlockStatement') {
     (body.body as AnyNode[]).unshift(stepStatement(body));
   } else {
@@ -96,7 +96,7 @@ function addStep(node: AnyNode): void {
       start: body.start,
       end: body.end,
       expressions: [call(STEP_FUNCTION, body), body],
-    } as unknown as AnyNode;
+    };
   }
 }
 
@@ -106,10 +106,10 @@ function addStep(node: AnyNode): void {
  */
 export function instrumentConfig(program: Node): void {
   // Iterative, so that a deeply nested expression cannot overflow the stack here.
-  const pending: {node: AnyNode; parent?: AnyNode}[] = [{node: program as AnyNode}];
+  const pending: AnyNode[] = [program as AnyNode];
   const functionsAndLoops: AnyNode[] = [];
   while (pending.length > 0) {
-    const {node, parent} = pending.pop() as {node: AnyNode; parent?: AnyNode};
+    const node = pending.pop()!;
     if (node.type === 'Identifier' && (node.name === CHARGE_FUNCTION || node.name === STEP_FUNCTION)) {
       throw new SyntaxError(`${node.name as string} is a name the playground keeps for itself.`);
     }
@@ -119,11 +119,11 @@ export function instrumentConfig(program: Node): void {
       if (Array.isArray(value)) {
         value.forEach((child: unknown, index) => {
           if (!isNode(child)) return;
-          pending.push({node: child, parent: node});
+          pending.push(child);
           if (needsCharge(child, node)) value[index] = call(CHARGE_FUNCTION, child, [child]);
         });
       } else if (isNode(value)) {
-        pending.push({node: value, parent: node});
+        pending.push(value);
         if (needsCharge(value, node)) node[key] = call(CHARGE_FUNCTION, value, [value]);
       }
     }

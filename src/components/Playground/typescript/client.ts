@@ -45,7 +45,7 @@ function ask<T>(question: Question): Promise<T> {
       waiting.set(id, {resolve: resolve as (answer: unknown) => void, reject});
       target.postMessage({id, ...question});
     } catch (error) {
-      reject(error as Error);
+      reject(error instanceof Error ? error : new Error(String(error)));
     }
   });
 }

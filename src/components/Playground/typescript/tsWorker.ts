@@ -34,7 +34,7 @@ async function saveCompilerForOffline(): Promise<void> {
   await cache.add(compiler);
 }
 
-const service = new TypeScriptService(ts, typescriptFiles as Record<string, string>);
+const service = new TypeScriptService(ts, typescriptFiles);
 
 self.onmessage = (event: MessageEvent<TypeScriptRequest | SaveForOfflineRequest>) => {
   const request = event.data;
