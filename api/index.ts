@@ -713,7 +713,8 @@ export type TaskEnv = Record<string, string | number | boolean>;
 
 /**
  * The body of a task registered with a function (see {@link TasksAPI.register}). It receives
- * the {@link RunnerContext} as `context` and may be async.
+ * the {@link RunnerContext} as `context` and may be async. Nadle waits for a returned promise
+ * and discards its value.
  */
 export type TaskFn = Callback<
   Awaitable<void>,
