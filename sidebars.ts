@@ -41,8 +41,8 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Guides',
       items: [
-        'guides/defining-task',
         'guides/registering-task',
+        'guides/defining-task',
         'guides/configuring-task',
         'guides/executing-task',
         'guides/configuring-nadle',

@@ -242,9 +242,11 @@ export interface Logger {
   error(message: InputLogObject | string, ...args: unknown[]): void;
 
   /**
-   * Returns the width of the terminal in columns.
+   * Returns the width of standard output in columns. Inside a task it always returns `80`,
+   * whatever the terminal's width: tasks run in worker threads, whose standard output has no
+   * column count.
    *
-   * @returns The column count of standard output, or `80` when it is not a terminal.
+   * @returns The column count of standard output, or `80` when it has none.
    */
   getColumns(): number;
 
@@ -265,9 +267,10 @@ export interface Logger {
   log(message: InputLogObject | string, ...args: unknown[]): void;
 
   /**
-   * Prints the message as an error, then throws an `Error`, which fails the task. Only a
-   * string message becomes the thrown `Error`'s message: a log object and the further
-   * arguments are printed, but do not reach the `Error`.
+   * Prints the message as an error, then throws an `Error` with that message, which fails
+   * the task. Only the message is used: further arguments are neither printed nor thrown.
+   * Pass a string; a log object is printed, but the thrown `Error`'s message then reads
+   * `[object Object]`.
    *
    * @param message - Text or a log object.
    * @param args - Further values to print.
@@ -306,10 +309,11 @@ export interface NadleBaseOptions {
   readonly cacheDir?: string;
 
   /**
-   * Whether to show the live progress footer while tasks run.
+   * Whether to show the live progress footer while tasks run. The default depends only on
+   * whether Nadle detects CI, not on whether the output is a terminal.
    * Command line: `--footer` / `--no-footer`.
    *
-   * @defaultValue `true` in a terminal, `false` in CI
+   * @defaultValue `true`, or `false` when Nadle detects CI
    */
   readonly footer?: boolean;
 
@@ -386,7 +390,7 @@ export interface PnpmTaskOptions {
  */
 export interface RunnerContext {
   /**
-   * Logger that honours the run's log level.
+   * Logger that honors the run's log level.
    */
   readonly logger: Logger;
 
@@ -548,7 +552,8 @@ export interface TasksAPI {
    * @param optTask - A task made with {@link defineTask}, a built-in task, or any
    * {@link Task} object.
    * @param optionsResolver - The options, or a function returning them. A function is
-   * called in the worker right before the task runs.
+   * called in the worker when the task's turn comes, before the cache check, so also for a
+   * task that turns out up to date; a promise it returns is not awaited.
    * @returns A builder to configure the task.
    *
    * @example
@@ -708,7 +713,8 @@ export type TaskEnv = Record<string, string | number | boolean>;
 
 /**
  * The body of a task registered with a function (see {@link TasksAPI.register}). It receives
- * the {@link RunnerContext} as `context` and may be async.
+ * the {@link RunnerContext} as `context` and may be async. Nadle waits for a returned promise
+ * and discards its value.
  */
 export type TaskFn = Callback<
   Awaitable<void>,
