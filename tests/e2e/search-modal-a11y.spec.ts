@@ -290,10 +290,12 @@ test.describe('beyond DocSearch', () => {
     await expect(searchInput(page)).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(modal(page)).toBeHidden();
-    // Ctrl+K, then Escape once the modal is drawn but before the page's effects run: a
-    // reader who opens search by mistake and backs out at once. A mutation observer's
-    // callback runs right after the commit that adds the modal, before React's next task,
-    // in which the effects of that commit run.
+    // Ctrl+K, then Escape at the first moment a script can see the modal: a reader who
+    // opens search by mistake and backs out at once. A mutation observer's callback runs
+    // right after the commit that adds the modal. (Under Preact the page's effects ran a
+    // frame later, and a listener they re-subscribed lost that Escape; React runs the
+    // effects of a commit caused by a key press before any other script, so that frame
+    // no longer exists, and the test guards the reader's side: the modal closes.)
     const drawnBeforeEscape = await page.evaluate(
       () =>
         new Promise<boolean>((resolve) => {
