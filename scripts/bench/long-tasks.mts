@@ -84,12 +84,7 @@ const MARK_PAGE_MOMENTS = `function () {
   new MutationObserver((records) => (summarize(records), check())).observe(document, {subtree: true, childList: true, attributes: true, attributeFilter: ['data-has-hydrated']});
 }`;
 
-const PAGE_MOMENTS = [
-  'docusaurus-hydrated',
-  'drawer-rendered',
-  'drawer-docs-menu-rendered',
-  'desktop-sidebar-removed',
-];
+const PAGE_MOMENTS = ['docusaurus-hydrated', 'drawer-rendered', 'drawer-docs-menu-rendered', 'desktop-sidebar-removed'];
 
 interface TraceEvent {
   name: string;
