@@ -198,12 +198,9 @@ const config: Config = {
     // Every docs page has a description; see the plugin for the rules content follows.
     './plugins/content-rules/index.ts',
     './plugins/code-highlight/index.ts',
-    // The browser bundle runs on preact/compat; the server renders with React.
-    './plugins/preact/index.ts',
-    // Routes match with their letter case, as the host's files do, so no address draws a page over the host's not-found page.
+    // Routes match with their letter case, as the host's files do, so no address draws a page over the host's
+    // not-found page. An exception to the public surface: EXCEPTIONS.md.
     './plugins/case-sensitive-routes/index.ts',
-    // Fetches ahead each file of code the pages behind visible links need once, not once per page.
-    './plugins/prefetch-once/index.ts',
     ...search.plugins,
     // The fixture pages of the browser tests (tests/pages/, under /tests/) exist only in test builds.
     ...(env.testPages

@@ -5,7 +5,6 @@
 // | # | Step                                 | Module                    | Writes                                          | Reads                               |
 // |---|--------------------------------------|---------------------------|-------------------------------------------------|-------------------------------------|
 // | 0 | page inventory                       | shared/builtPages.ts      | (nothing)                                       | every .html file, once              |
-// |   | no Suspense boundary in any page     | preact/suspenseMarkup.ts  | (nothing; fails the build)                      | the inventory                       |
 // | 1 | search index (local search), or      | search/index.ts           | search-index/*.json                             | the inventory                       |
 // |   | its word list (Algolia search)       |                           |                                                 |                                     |
 // | 2 | Markdown twins, llms.txt, robots.txt | llms/index.ts             | <route>.md, llms.txt, llms-full.txt, robots.txt | the inventory, the content pages    |
@@ -21,7 +20,6 @@
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 
 import {writeMarkdownTwins} from '../llms';
-import {assertNoSuspenseMarkup} from '../preact/suspenseMarkup';
 import {
   serviceWorkerScripts,
   validateOptions as validateOfflineReadingOptions,
@@ -81,7 +79,6 @@ export default function buildOutputPlugin(context: LoadContext, options: Validat
       const {siteConfig} = context;
       const {baseUrl} = siteConfig;
       const builtPages = await readBuiltPages({outDir, baseUrl, trailingSlash: siteConfig.trailingSlash});
-      assertNoSuspenseMarkup(builtPages);
       await (options.searchIndex ? writeSearchIndex : writeSearchVocabulary)({outDir, baseUrl, pages: builtPages});
       const noIndexPaths = await writeMarkdownTwins({outDir, siteConfig, contentPages, builtPages});
       await writeSocialCards(outDir, cards);

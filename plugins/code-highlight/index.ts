@@ -2,12 +2,14 @@
 // languages in a client module that every page loads, which bundles Prism with
 // it; with build-time tokens (./remark.ts) the browser needs Prism only for a
 // rare code block without them, and src/theme/CodeBlock/Content loads it, and
-// those languages, on demand. This plugin swaps that client module for an empty one.
+// those languages, on demand. This plugin swaps that client module for an empty
+// one: an exception to the public surface, listed in EXCEPTIONS.md.
 //
 // It also keeps the type information of TypeScript samples
 // (src/components/TypeInfo, imported by the pages that have samples) out of the
 // "common" chunk, which takes any module that half of the pages import and which
-// every page loads: it stays in the chunk of each page that uses it.
+// every page loads: a chunk group of its own, ranked above "common", puts it in
+// a chunk that only the pages with samples load.
 //
 // Pages compile their samples against api/, which the bundler does not see them
 // read: a change there must evict the bundler's persistent cache.
@@ -30,18 +32,15 @@ export default function codeHighlightPlugin(context: LoadContext): Plugin {
     name: 'code-highlight',
     configureWebpack(config, isServer, {currentBundler}) {
       rebuildWhenChanged(config, declarations);
-      const splitChunks = config.optimization?.splitChunks;
-      const common = splitChunks ? splitChunks.cacheGroups?.common : undefined;
-      if (!isServer) {
-        if (!common || typeof common !== 'object' || common.test !== undefined) {
-          throw new Error(
-            'code-highlight: the bundler configuration has no "common" chunk group as expected; check how it splits chunks now',
-          );
-        }
-        common.test = (module: {nameForCondition(): string | null}) =>
-          !TYPE_INFO_MODULE.test(module.nameForCondition() ?? '');
-      }
       return {
+        // Docusaurus ranks its "common" group at 40.
+        ...(!isServer && {
+          optimization: {
+            splitChunks: {
+              cacheGroups: {typeInfo: {test: TYPE_INFO_MODULE, name: 'type-info', priority: 50, enforce: true}},
+            },
+          },
+        }),
         plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(THEME_LANGUAGES_MODULE, EMPTY_MODULE)],
         // The popover script, a file that TypeInfo imports by URL, with the other scripts.
         module: {

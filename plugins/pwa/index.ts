@@ -19,8 +19,6 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 
-// The package's own type entry declares only its options; the plugin function is typed in lib/.
-import pluginPWA, {validateOptions as validatePwaOptions} from '@docusaurus/plugin-pwa/lib/index.js';
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {getManifest, type ManifestEntry, type ManifestTransform} from 'workbox-build';
@@ -47,12 +45,21 @@ export const PRECACHE_GZIP_BUDGET = 1.5 * 1024 * 1024;
 const require = createRequire(import.meta.url);
 const PWA_PACKAGE_DIR = path.dirname(require.resolve('@docusaurus/plugin-pwa/package.json'));
 
+/** What the package's main entry exports; its type entry declares only the options. */
+interface PwaPluginModule {
+  default: (context: LoadContext, options: PwaOptions) => Plugin<void> | null;
+  validateOptions: (context: OptionValidationContext<unknown, PwaOptions>) => PwaOptions;
+}
+
+// The package by its name, as a site's config names it: EXCEPTIONS.md says why the site runs it from here.
+const {default: pluginPWA, validateOptions: validatePwaOptions} = require('@docusaurus/plugin-pwa') as PwaPluginModule;
+
 export function validateOptions({
   validate,
   options,
 }: OptionValidationContext<OfflineReadingOptions, OfflineReadingOptions>) {
   return {
-    pwa: validatePwaOptions({validate: validate as never, options: options.pwa as never}),
+    pwa: validatePwaOptions({validate: validate as never, options: options.pwa}),
   };
 }
 

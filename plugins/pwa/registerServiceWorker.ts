@@ -10,6 +10,8 @@
 // once no tab of the old version is open, so no page mixes assets of two builds.
 // The platform's own API does all of it in a few lines: workbox-window, which the
 // plugin's registration uses, would add a 2.3 KB gzip download to every first visit.
+import {createElement} from 'react';
+import {createRoot} from 'react-dom/client';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
 import {isDataSaving} from './precache.mjs';
@@ -24,9 +26,11 @@ interface NetworkInformation {
   effectiveType?: string;
 }
 
+/** The theme's reload prompt (src/theme/PwaReloadPopup), in a root of its own at the end of the page. */
 async function showReloadPrompt(onReload: () => void): Promise<void> {
-  const {renderReloadPopup} = await import('@docusaurus/plugin-pwa/lib/renderReloadPopup.js');
-  await renderReloadPopup({onReload});
+  const {default: ReloadPopup} = await import('@theme/PwaReloadPopup');
+  const container = document.body.appendChild(document.createElement('div'));
+  createRoot(container).render(createElement(ReloadPopup, {onReload}));
 }
 
 async function registerServiceWorker(): Promise<void> {
@@ -42,7 +46,7 @@ async function registerServiceWorker(): Promise<void> {
     prompted = true;
     void showReloadPrompt(() => {
       navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {once: true});
-      // The plugin's worker (@docusaurus/plugin-pwa/lib/sw.js) takes over on this message.
+      // The plugin's worker takes over on this message.
       waiting.postMessage({type: 'SKIP_WAITING'});
     });
   };

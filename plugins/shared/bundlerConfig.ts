@@ -1,6 +1,6 @@
 // What the local plugins do to Docusaurus's bundler configuration: change how it
-// resolves modules (preact, case-sensitive-routes), and what its persistent cache
-// is keyed on (bundler-cache, code-highlight).
+// resolves a module (case-sensitive-routes, an exception listed in EXCEPTIONS.md),
+// and what its persistent cache is keyed on (bundler-cache, code-highlight).
 import type {Plugin} from '@docusaurus/types';
 
 type BundlerConfig = Parameters<NonNullable<Plugin['configureWebpack']>>[0];

@@ -7,8 +7,8 @@
 // DevTools instead and counts wall time. Each task over 50 ms is listed with the
 // scripts it evaluated, the callbacks it ran, its style and layout, and the
 // moments of the page it holds (marked by the page: Docusaurus has hydrated,
-// the navbar's drawer and its docs menu appear, the last deferred part has
-// hydrated; `--verbose` adds each batch of DOM changes). Total blocking time is
+// the navbar's drawer and its docs menu appear, the wide window's sidebar is
+// removed; `--verbose` adds each batch of DOM changes). Total blocking time is
 // the sum of each task's time over 50 ms from the first contentful paint on;
 // Lighthouse's own figure also simulates the network, so compare runs of this
 // script with each other, not with Lighthouse's.
@@ -60,7 +60,6 @@ const MARK_PAGE_MOMENTS = `function () {
   const check = () => {
     const root = document.documentElement;
     if (root.getAttribute('data-has-hydrated') === 'true') markOnce('docusaurus-hydrated');
-    if (seen.has('docusaurus-hydrated') && !root.hasAttribute('data-deferred-hydration')) markOnce('deferred-parts-hydrated');
     if (document.querySelector('.navbar-sidebar')) markOnce('drawer-rendered');
     if (document.querySelector('.navbar-sidebar .theme-doc-sidebar-menu, .navbar-sidebar .navbar-sidebar__item:nth-child(2) .menu__list')) markOnce('drawer-docs-menu-rendered');
     if (seen.has('docusaurus-hydrated') && !document.querySelector('.theme-doc-sidebar-container')) markOnce('desktop-sidebar-removed');
@@ -82,16 +81,10 @@ const MARK_PAGE_MOMENTS = `function () {
     }
     if (VERBOSE && (added || removed)) performance.mark('dom +' + added + ' -' + removed + ' ' + [...places].slice(0, 4).join(' '));
   };
-  new MutationObserver((records) => (summarize(records), check())).observe(document, {subtree: true, childList: true, attributes: true, attributeFilter: ['data-has-hydrated', 'data-deferred-hydration']});
+  new MutationObserver((records) => (summarize(records), check())).observe(document, {subtree: true, childList: true, attributes: true, attributeFilter: ['data-has-hydrated']});
 }`;
 
-const PAGE_MOMENTS = [
-  'docusaurus-hydrated',
-  'deferred-parts-hydrated',
-  'drawer-rendered',
-  'drawer-docs-menu-rendered',
-  'desktop-sidebar-removed',
-];
+const PAGE_MOMENTS = ['docusaurus-hydrated', 'drawer-rendered', 'drawer-docs-menu-rendered', 'desktop-sidebar-removed'];
 
 interface TraceEvent {
   name: string;
@@ -259,6 +252,7 @@ async function profile(browser: Browser, url: string): Promise<RunFigures> {
     ],
   });
   await page.goto(url, {waitUntil: 'load'});
+  // data-deferred-hydration: builds before React ran in the browser hydrated parts later; kept to compare with them.
   await page.waitForFunction(
     () =>
       document.documentElement.getAttribute('data-has-hydrated') === 'true' &&

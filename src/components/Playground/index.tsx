@@ -34,8 +34,8 @@ let loadingBundle: Promise<AppBundleExports> | undefined;
 function loadAppBundle(src: string): Promise<AppBundleExports> {
   loadingBundle ??= new Promise<AppBundleExports>((resolve, reject) => {
     // React's default export holds every hook; the JSX functions are what compiled JSX calls.
-    // Named values, not the modules' namespaces: a namespace keeps every export of
-    // preact/compat in the script all pages load (about 300 B gzip).
+    // Named values, not the modules' namespaces, which would keep every export of React
+    // in the script all pages load.
     window[SHARED_MODULES_GLOBAL] = {react: React, 'react/jsx-runtime': {Fragment, jsx, jsxs}};
     const script = document.createElement('script');
     script.src = src;

@@ -1,22 +1,18 @@
 // Wraps the code block for build-time highlighting (plugins/code-highlight):
 // - hands the block's `tokens` prop to CodeBlock/Content, through theme
 //   components that pass on only the props they know;
-// - holds a Suspense boundary, in the browser only, around a block that Prism
-//   must highlight in the browser (see Content/highlight.tsx and PrismCodeBlock).
-//   While the page hydrates, the server's highlighted HTML stays until Prism has
-//   loaded; after a client-side navigation the plain code shows meanwhile. Such a
-//   block suspends above the theme's CodeBlock (AfterPrismLoads), so that none of
-//   its effects run before its content exists. A block with build-time tokens
-//   needs no boundary at all.
+// - holds a Suspense boundary around a block that Prism must highlight in the
+//   browser (see Content/highlight.tsx), on the server and in the browser alike.
+//   The server render waits for Prism and writes the highlighted block; while
+//   the page hydrates, React keeps that HTML until Prism has loaded, and after a
+//   client-side navigation the plain code shows meanwhile. A block with
+//   build-time tokens needs no boundary at all.
 import React, {isValidElement, Suspense, useState, type ReactNode} from 'react';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
 import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
-
-import {HydratedPart, useHydrationHold} from '@site/src/components/DeferredHydration';
 
 import {AfterPrismLoads, BuildTimeTokens} from './Content/highlight';
 
@@ -80,31 +76,15 @@ function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
   );
 }
 
-/**
- * A block that Prism highlights in the browser. On the server it has no Suspense
- * boundary: the render waits for Prism there and writes the block in place. A
- * boundary would reach the HTML as React's markers, and a block of more than 500
- * bytes further down than React's first 12.8 KB out of line: a placeholder
- * <template> plus an inline script that swaps the content in later, which Preact
- * knows nothing of; the parts that hydrate in turns next to it then take the
- * wrong nodes (plugins/preact/suspenseMarkup.ts fails the build on any such
- * marker). In the browser, the boundary keeps the server's markup while the page
- * hydrates and Prism loads (Preact's suspended hydration), and shows the plain
- * code meanwhile after a client-side navigation.
- */
+/** A block that Prism highlights in the browser, once its chunk has loaded. */
 function PrismCodeBlock(props: Props): ReactNode {
-  // The page counts as hydrated only once this block has, whenever Prism arrives.
-  const finishHydration = useHydrationHold();
-  const block = (
-    <AfterPrismLoads>
-      {/* When Prism loads after the page or the block's part has hydrated, the block still hydrates the server's markup first. */}
-      <HydratedPart onHydrated={finishHydration}>
+  return (
+    <Suspense fallback={<CodeBlock {...props}>{<>{props.children}</>}</CodeBlock>}>
+      <AfterPrismLoads>
         <CodeBlock {...props} />
-      </HydratedPart>
-    </AfterPrismLoads>
+      </AfterPrismLoads>
+    </Suspense>
   );
-  if (!ExecutionEnvironment.canUseDOM) return block;
-  return <Suspense fallback={<CodeBlock {...props}>{<>{props.children}</>}</CodeBlock>}>{block}</Suspense>;
 }
 
 export default function CodeBlockWrapper({tokens, ...props}: Props & {tokens?: string}): ReactNode {

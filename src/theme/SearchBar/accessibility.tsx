@@ -95,7 +95,7 @@ export function ResultsAnnouncer({channel}: {channel: OutcomeChannel}): ReactNod
   }, [outcome]);
   return (
     <div role="status" aria-live="polite" aria-atomic="true" className="DocSearch-Announcer">
-      {/* No empty text node: Preact writes an empty one again on every render, a change of the live region. */}
+      {/* No empty text node: an empty one written again on a render reads as a change of the live region. */}
       {text || null}
     </div>
   );

@@ -11,7 +11,7 @@ const SUGGESTIONS_ATTRIBUTE = 'data-suggested-queries';
 
 /** Types `query` into the modal's field as the reader would, so that DocSearch searches for it. */
 function searchFor(input: HTMLInputElement, query: string): void {
-  // The value setter of the prototype: the one React's and Preact's input handling watch.
+  // The value setter of the prototype: the one React's input handling watches.
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, query);
   input.dispatchEvent(new Event('input', {bubbles: true}));
   input.focus();

@@ -2,14 +2,8 @@
 // it over, and find the parts of the layout every page shares.
 import {expect, type Locator, type Page, type Response} from '@playwright/test';
 
-import {DEFERRED_HYDRATION_ATTRIBUTE} from '../../../src/components/DeferredHydration/attribute';
-
-/**
- * <html> once the page has hydrated: Docusaurus sets `data-has-hydrated`, and
- * the parts of the page that hydrate in later tasks (src/components/DeferredHydration)
- * have all had their turn.
- */
-export const HYDRATED = `html[data-has-hydrated="true"]:not([${DEFERRED_HYDRATION_ATTRIBUTE}])`;
+/** <html> once React has hydrated the page: Docusaurus sets `data-has-hydrated`. */
+export const HYDRATED = 'html[data-has-hydrated="true"]';
 
 /**
  * How long a page may take to hydrate, in every browser test. Longer than

@@ -36,10 +36,8 @@ const RuntimeHighlight = lazy(loadRuntimeHighlight);
 
 /**
  * Renders its children once Prism has loaded, suspending until then. The code block
- * wrapper puts a block that needs Prism inside it, so that the block suspends before
- * any theme component of it renders: Preact, which runs the pages in the browser,
- * still runs the effects of components above a suspended one, and the theme's
- * code block effects read the <pre> that a suspended <Highlight> never rendered.
+ * wrapper puts a block that needs Prism inside it, so that the whole block suspends
+ * (and is hydrated) as one part, before any theme component of it renders.
  */
 export const AfterPrismLoads = lazy(() =>
   loadRuntimeHighlight().then(() => ({default: ({children}: {children: ReactNode}) => <>{children}</>})),
