@@ -6,12 +6,13 @@ import {
   parseArgv,
   type CommandAction,
   type LogLevel,
+  type ParsedArgs,
 } from './cli-options';
 import {NadleModelError, withinPlannerLimits} from './errors';
 import {planRun, type TaskCycle, type TaskGraph} from './plan';
 import {UncaughtLoadError, type Project} from './project';
 import {formatResolvedTasks, resolveTaskInput, UnresolvedInputError, type ResolvedTaskInput} from './resolve';
-import {SchedulerCycleError, SchedulerError, executionPlan, initSchedule} from './scheduler';
+import {SchedulerCycleError, SchedulerError, executionPlan, initSchedule, type Schedule} from './scheduler';
 import {
   chunkSite,
   DURATION,
@@ -68,6 +69,22 @@ export interface CommandOptions {
   /** Environment variables of the run: CI and TEST change the colours and the reporter. */
   env?: TerminalEnv;
 }
+
+/** What a run of tasks needs once planned: the terminal so far, and the schedule (execution.ts runs it). */
+export interface PlannedRun {
+  readonly project: Project;
+  readonly terminal: Terminal;
+  readonly paint: Paint;
+  readonly schedule: Schedule;
+  readonly parsed: ParsedArgs;
+  /** The run's environment variables (NADLE_MAX_WORKERS sets the cores Nadle counts). */
+  readonly env: TerminalEnv;
+  /** The notes of the planning, without those that stand for the run the model does not make. */
+  readonly notes: readonly string[];
+}
+
+/** The run a result of runCommand stops before (`complete: false`, action 'execute'). */
+export const plannedRuns = new WeakMap<CommandResult, PlannedRun>();
 
 const RUN_NOTE = 'Running the tasks is not shown: the plan is the order in which they would start.';
 const DEFECT_NOTE =
@@ -156,7 +173,7 @@ function resolveFrames(error: UnresolvedInputError, excluded: boolean): StackFra
   ];
 }
 
-function finish(
+export function finish(
   terminal: Terminal,
   action: CommandAction,
   exitCode: number,
@@ -324,7 +341,7 @@ function answerCommand(project: Project, argv: readonly string[], options: Comma
         terminal.log(noTasksHint(paint.highlight));
         break;
       }
-      return planAndReport(project, terminal, paint, parsed, action, requested, excluded, notes);
+      return planAndReport(project, terminal, paint, parsed, action, requested, excluded, notes, options.env ?? {});
   }
   if (!parsed.showConfig) closeSuccessfully(terminal, paint, parsed.summary);
   return finish(terminal, action, 0, {notes});
@@ -334,18 +351,22 @@ function planAndReport(
   project: Project,
   terminal: Terminal,
   paint: Paint,
-  {stacktrace, parallel, summary}: {stacktrace: boolean; parallel: boolean; summary: boolean},
+  parsed: ParsedArgs,
   action: 'dry-run' | 'execute',
   requested: readonly ResolvedTaskInput[],
   excluded: readonly ResolvedTaskInput[],
   notes: string[],
+  env: TerminalEnv,
 ): CommandResult {
+  const {stacktrace, parallel, summary} = parsed;
+  const planningNotes = [...notes];
   const excludedIds = new Set(excluded.map((entry) => entry.taskId));
   const input = {taskIds: requested.map((entry) => entry.taskId), excludedIds, parallel, caller: action, paint};
   const labelOf = new Map(project.tasks.map((task) => [task.id, task.label]));
   let order: string[] | undefined;
+  let schedule: Schedule;
   try {
-    const schedule = initSchedule(project, input);
+    schedule = initSchedule(project, input);
     // A run hands ready tasks to workers instead of listing them; only the dry run walks this list.
     if (action === 'dry-run') order = executionPlan(project, schedule, input);
   } catch (error) {
@@ -371,13 +392,15 @@ function planAndReport(
   if (action === 'execute') {
     notes.push(RUN_NOTE);
     // What Nadle prints before the first task starts (the Resolved tasks block) is known; what the tasks print is not.
-    return finish(
+    const result = finish(
       terminal,
       action,
       0,
       {graph: plan.graph, plan: labels, unordered: plan.unordered.map((set) => [...set]), notes},
       false,
     );
+    plannedRuns.set(result, {project, terminal, paint, schedule, parsed, env, notes: planningNotes});
+    return result;
   }
   terminal.log(paint.bold('Execution plan:'));
   for (const id of order!) terminal.log(`${paint.yellow('>')} Task ${paint.bold(labelOf.get(id)!)}`);

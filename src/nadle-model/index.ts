@@ -53,6 +53,8 @@ export {createProject, withCwd, ROOT_ID, UncaughtLoadError} from './project';
 export type {PackageManager, Project, ProjectInput, ProjectTask, TaskSettings, Workspace} from './project';
 export {runCommand, runCommandAfterLoadError, NADLE_VERSION} from './command';
 export type {CommandOptions} from './command';
+export {executeCommand, NADLE_REPO_DIR} from './execution';
+export type {ExecuteOptions, SourceFrame} from './execution';
 export type {CommandResult} from './command';
 export {projectGraph} from './plan';
 export type {TaskCycle, TaskGraph} from './plan';

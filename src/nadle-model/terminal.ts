@@ -19,6 +19,8 @@ export interface TerminalEnv {
   readonly NODE_ENV?: string;
   readonly NO_COLOR?: string;
   readonly FORCE_COLOR?: string;
+  /** The number of cores Nadle assumes (it runs one worker fewer by default); without it, the machine's. */
+  readonly NADLE_MAX_WORKERS?: string;
 }
 
 export type ReporterKind = 'fancy' | 'ci' | 'test';
@@ -54,14 +56,19 @@ export interface Paint {
   highlight(text: string): string;
 }
 
-// Like tinyrainbow: an inner closing code is followed by the outer opening code again,
-// so that bold inside dim (which share their closing code) leaves the rest dim.
-function colour(open: number, close: number, reopen = `\u001b[${open}m`) {
+// Like tinyrainbow: an inner closing code is replaced by `replace` (the outer opening
+// code; for bold and dim, which share their closing code, a close and the outer opening
+// code), so that the rest stays painted. As tinyrainbow does, the search for an inner
+// closing code starts at the length of the opening code.
+function colour(open: number, close: number, replace = `\u001b[${open}m`) {
   const openCode = `\u001b[${open}m`;
   const closeCode = `\u001b[${close}m`;
   return (input: string | number): string => {
     const text = String(input);
-    return openCode + text.replaceAll(closeCode, closeCode + reopen) + closeCode;
+    const index = text.indexOf(closeCode, openCode.length);
+    if (index === -1) return openCode + text + closeCode;
+    const rest = text.slice(index + closeCode.length).replaceAll(closeCode, replace);
+    return openCode + text.slice(0, index) + replace + rest + closeCode;
   };
 }
 
@@ -125,7 +132,8 @@ export class Terminal {
     this.write('error', message);
   }
 
-  private write(type: MessageType, message: string): void {
+  /** One message of consola's `type`, dropped below the terminal's level. */
+  write(type: MessageType, message: string): void {
     if (LEVELS[type] > this.level) return;
     // consola sends errors and warnings to stderr, the rest to stdout.
     const toStderr = LEVELS[type] < 2;
@@ -133,11 +141,14 @@ export class Terminal {
     if (this.style.reporter === 'test') line = `[${type}] ${message}`;
     else if (this.style.reporter === 'ci') line = message;
     else if (toStderr) line = `\n${badge(type)} ${message}\n`;
-    else line = message;
+    else line = FANCY_ICONS[type] ? `${FANCY_ICONS[type]} ${message}` : message;
     if (toStderr) this.stderrText += `${line}\n`;
     else this.stdoutText += `${line}\n`;
   }
 }
+
+// The fancy reporter's icons before info and debug lines (a log line has none).
+const FANCY_ICONS: Partial<Record<MessageType, string>> = {info: 'ℹ', debug: '⚙'};
 
 // The fancy reporter's badge; it is coloured only on a terminal that supports it, which a pipe is not.
 function badge(type: MessageType): string {

@@ -6,8 +6,8 @@ import {readConfigSample} from '../../plugins/code-highlight/task-graph/read-con
 import {
   createNadleStandIn,
   createProject,
+  executeCommand,
   NadleModelError,
-  runCommand,
   runCommandAfterLoadError,
   withCwd,
   type CommandResult,
@@ -84,13 +84,13 @@ const normalise = (text: string): string =>
     nodeVersion: '<node-version>',
   });
 
-/** The model's answer to one recorded command. */
-export function runRecorded(model: ModelProject, recording: Recording): ModelRun {
-  const env = Object.fromEntries(Object.entries(recording.env).filter(([key]) => key !== 'NADLE_MAX_WORKERS'));
+/** The model's answer to one recorded command, the tasks it runs run as Nadle's workers run them. */
+export async function runRecorded(model: ModelProject, recording: Recording): Promise<ModelRun> {
+  const {env} = recording;
   let result: CommandResult | undefined;
   if (model.cannot) return {cannot: model.cannot, stdout: '', stderr: '', exitCode: null};
   if (model.loadError) result = runCommandAfterLoadError(model.loadError, recording.argv, {env});
-  else result = runCommand(withCwd(model.project!, recording.cwd), recording.argv, {env});
+  else result = await executeCommand(withCwd(model.project!, recording.cwd), recording.argv, {env});
   return {result, stdout: normalise(result.stdout), stderr: normalise(result.stderr), exitCode: result.exitCode};
 }
 
