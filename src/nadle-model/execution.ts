@@ -7,7 +7,7 @@
 import {plannedRuns, finish, runCommand, type CommandOptions, type CommandResult, type PlannedRun} from './command';
 import {NadleModelError} from './errors';
 import type {ProjectTask} from './project';
-import {DURATION, PROJECT_DIR, NADLE_DIR, type MessageType, type Paint, type Terminal} from './terminal';
+import {DURATION, LEVELS, NADLE_DIR, PROJECT_DIR, reporterName, type Paint, type Terminal} from './terminal';
 
 /** Where the checkout of the Nadle repository holding the build lives, as the recordings print it. */
 export const NADLE_REPO_DIR = '<nadle-repo>';
@@ -91,7 +91,9 @@ class TaskRun {
 
   async execute(): Promise<CommandResult> {
     const {schedule, parsed} = this.run;
-    const scheduler = new LiveScheduler(schedule, parsed.parallel);
+    this.terminal.info(`Scheduled tasks: ${[...schedule.dependencies.keys()].join(', ')}`);
+    const trace = (line: string): void => this.terminal.debug(`${this.paint.yellow('Scheduler')} ${line}`);
+    const scheduler = new LiveScheduler(schedule, parsed.parallel, trace);
     const workers = workerCount(this.run);
     // The pool hands queued tasks to its workers in the order they were queued; a task
     // that finishes queues the tasks it made ready. With one worker that order is the
@@ -176,6 +178,8 @@ class TaskRun {
       };
     }
     this.start(task);
+    const cacheState = this.cacheState(task);
+    this.terminal.debug(`${paint.yellow('Caching')} ${paint.yellow(task.id)} ${cacheState}`);
     let outcome: Outcome;
     try {
       await this.callTask(task);
@@ -196,8 +200,29 @@ class TaskRun {
     return outcome;
   }
 
+  /**
+   * CacheValidator.validate(): a task that declares no inputs or no outputs is not
+   * cacheable. One that declares both depends on what Nadle's cache holds from earlier
+   * runs; the model runs it as on a first run, and says so.
+   */
+  private cacheState(task: ProjectTask): string {
+    const last = task.registration.configs.at(-1);
+    const config = typeof last === 'function' ? undefined : (last as Record<string, unknown> | undefined);
+    if (config?.inputs === undefined || config.outputs === undefined) return 'not-cacheable';
+    const cache = this.run.parsed.cache ?? this.run.project.options.cache;
+    if (cache === false) return 'cache-disabled';
+    this.notes.push(
+      `${task.label} declares inputs and outputs: after a first run Nadle may find it UP-TO-DATE or restore it FROM-CACHE instead of running it; the model shows a first run.`,
+    );
+    return 'cache-miss';
+  }
+
   private start(task: ProjectTask): void {
     this.started.push(task.id);
+    // The worker's Nadle configures its logger twice, as the main one did; the lines come before STARTED.
+    const configured = `Configured logger with Consola reporters: [${reporterName(this.terminal.style)}]`;
+    this.terminal.debug(configured);
+    this.terminal.debug(configured);
     this.terminal.log(
       `${this.paint.yellow('>')} Task ${this.paint.bold(task.label)} ${this.paint.yellow('STARTED')}\n`,
     );
@@ -240,6 +265,7 @@ class TaskRun {
 
   private closeSuccessfully(): void {
     const {terminal, paint} = this;
+    terminal.info('Execution finished');
     if (this.run.parsed.summary) {
       terminal.log(this.summaryTable());
       if (this.finished.size > 1)
@@ -253,6 +279,7 @@ class TaskRun {
 
   private closeWithFailure(failure: unknown): void {
     const {terminal, paint} = this;
+    terminal.info('Execution failed');
     terminal.log(
       `\n${paint.bold(paint.red('RUN FAILED'))} in ${paint.bold(DURATION)} ${paint.dim(`(${taskCount(this.finished.size, paint)} executed, ${taskCount(this.failed, paint)} failed)`)}`,
     );
@@ -325,6 +352,8 @@ class LiveScheduler {
   constructor(
     private readonly schedule: PlannedRun['schedule'],
     parallel: boolean,
+    /** Where the scheduler's debug lines go. */
+    private readonly trace: (line: string) => void,
   ) {
     for (const [id, own] of schedule.dependencies) this.indegree.set(id, own.length);
     this.main = parallel ? undefined : schedule.taskIds[0];
@@ -345,9 +374,14 @@ class LiveScheduler {
 
   readyAfter(done: string | undefined): string[] {
     const found: string[] = [];
+    this.trace(`runningRoot = ${this.main}, doneTaskId = ${done}`);
     if (done === undefined) {
-      for (const [id, count] of this.indegree)
-        if (this.inTree(id) && count === 0 && !this.ready.has(id)) (found.push(id), this.ready.add(id));
+      for (const [id, count] of this.indegree) {
+        if (!this.inTree(id)) continue;
+        this.trace(`taskId = ${id}, indegree = ${count}`);
+        if (count === 0 && !this.ready.has(id)) (found.push(id), this.ready.add(id));
+      }
+      this.trace(`Next tasks = ${found.join(',')}`);
       return found;
     }
     for (const dependent of this.schedule.dependents.get(done) ?? []) {
@@ -366,6 +400,7 @@ class LiveScheduler {
       this.tree = undefined;
       return this.main === undefined ? [] : this.readyAfter(undefined);
     }
+    this.trace(`Next tasks = ${found.join(',')}`);
     return found;
   }
 }
@@ -390,17 +425,21 @@ function workingDirOf(run: PlannedRun, task: ProjectTask): string {
   return workingDir ? `${PROJECT_DIR}/${workingDir.replace(/^\.\/?/, '')}` : PROJECT_DIR;
 }
 
-const LOGGER_TYPES: readonly MessageType[] = ['error', 'warn', 'log', 'info', 'debug'];
-
 /** The logger a worker hands a task (`context.logger`): Nadle's, at the run's level and reporter. */
 function taskLogger(terminal: Terminal): Record<string, unknown> {
-  const logger: Record<string, unknown> = {getColumns: () => 80};
-  for (const type of LOGGER_TYPES) logger[type] = (...args: unknown[]): void => terminal.write(type, formatArgs(args));
-  logger.throw = (message: string): never => {
-    terminal.write('error', formatArgs([message]));
-    throw new Error(message);
+  return {
+    error: (...args: unknown[]): void => terminal.error(formatArgs(args)),
+    warn: (...args: unknown[]): void => terminal.warn(formatArgs(args)),
+    log: (...args: unknown[]): void => terminal.log(formatArgs(args)),
+    info: (...args: unknown[]): void => terminal.info(formatArgs(args)),
+    debug: (...args: unknown[]): void => terminal.debug(formatArgs(args)),
+    // A pipe has no width; Nadle's logger then answers 80.
+    getColumns: (): number => 80,
+    throw: (message: string): never => {
+      terminal.error(String(message));
+      throw new Error(message);
+    },
   };
-  return logger;
 }
 
 /** Node's util.format for what tasks usually log: strings as they are, other values inspected briefly. */

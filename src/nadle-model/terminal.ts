@@ -19,7 +19,7 @@ export interface TerminalEnv {
   readonly NODE_ENV?: string;
   readonly NO_COLOR?: string;
   readonly FORCE_COLOR?: string;
-  /** The number of cores Nadle assumes (it runs one worker fewer by default); without it, the machine's. */
+  /** Replaces the machine's core count in Nadle's worker counts (the recordings set 2). */
   readonly NADLE_MAX_WORKERS?: string;
 }
 
@@ -124,6 +124,10 @@ export class Terminal {
     this.stderrText += text;
   }
 
+  warn(message: string): void {
+    this.write('warn', message);
+  }
+
   log(message: string): void {
     this.write('log', message);
   }
@@ -132,8 +136,15 @@ export class Terminal {
     this.write('error', message);
   }
 
-  /** One message of consola's `type`, dropped below the terminal's level. */
-  write(type: MessageType, message: string): void {
+  info(message: string): void {
+    this.write('info', message);
+  }
+
+  debug(message: string): void {
+    this.write('debug', message);
+  }
+
+  private write(type: MessageType, message: string): void {
     if (LEVELS[type] > this.level) return;
     // consola sends errors and warnings to stderr, the rest to stdout.
     const toStderr = LEVELS[type] < 2;
@@ -141,14 +152,19 @@ export class Terminal {
     if (this.style.reporter === 'test') line = `[${type}] ${message}`;
     else if (this.style.reporter === 'ci') line = message;
     else if (toStderr) line = `\n${badge(type)} ${message}\n`;
-    else line = FANCY_ICONS[type] ? `${FANCY_ICONS[type]} ${message}` : message;
+    else line = type in ICONS ? `${ICONS[type as keyof typeof ICONS]} ${message}` : message;
     if (toStderr) this.stderrText += `${line}\n`;
     else this.stdoutText += `${line}\n`;
   }
 }
 
-// The fancy reporter's icons before info and debug lines (a log line has none).
-const FANCY_ICONS: Partial<Record<MessageType, string>> = {info: 'ℹ', debug: '⚙'};
+// The fancy reporter's icons for the levels above log.
+const ICONS = {info: 'ℹ', debug: '⚙'} as const;
+
+/** The consola reporter Nadle picks, by its class name (Nadle's debug line names it). */
+export function reporterName(style: TerminalStyle): string {
+  return style.reporter === 'test' ? 'BasicReporter' : style.reporter === 'ci' ? 'CIReporter' : 'FancyReporter';
+}
 
 // The fancy reporter's badge; it is coloured only on a terminal that supports it, which a pipe is not.
 function badge(type: MessageType): string {
