@@ -37,8 +37,8 @@ export interface CommandResult {
   /**
    * What Nadle prints between its welcome header and its closing lines, and the error
    * messages it logs (without consola's ` ERROR ` tag), joined with '\n'; for a run of
-   * tasks, only what it prints before the first task starts (the model cannot know what
-   * the tasks print).
+   * tasks from runCommand, only what it prints before the first task starts
+   * (executeCommand runs the tasks).
    */
   output: string;
   /** What Nadle writes to stdout, placeholders for paths and durations included. */
@@ -46,7 +46,11 @@ export interface CommandResult {
   /** What Nadle writes to stderr. */
   stderr: string;
   exitCode: number;
-  /** False when `stdout` leaves out what running the tasks prints, which the model cannot know. */
+  /**
+   * False when `stdout` leaves out part of what Nadle prints: runCommand stops before
+   * the tasks; executeCommand stops at a task it cannot run (a built-in task, which runs
+   * programs or touches files) or that does not settle; `notes` say what is left out.
+   */
   complete: boolean;
   /** False when Nadle would stop with an error. */
   ok: boolean;
@@ -196,8 +200,9 @@ export function finish(
 
 /**
  * What `nadle <argv>` prints in the project: stdout, stderr and the exit code, which
- * handler runs, and for a run, the tasks it handles and their order. Running a task is
- * not modelled: a run that gets past planning is returned with `complete: false`.
+ * handler runs, and for a run, the tasks it handles and their order. No task function is
+ * called: a run that gets past planning is returned with `complete: false` (execution.ts's
+ * executeCommand runs the tasks).
  *
  * Throws PlannerLimitError when the project is beyond what the planner can hold (the
  * engine's string or array size): the planner's limit, not a Nadle error nor the config's.

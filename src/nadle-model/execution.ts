@@ -127,7 +127,7 @@ class TaskRun {
     }
     if (overlap)
       this.notes.push(
-        `Nadle runs up to ${workers} tasks at the same time here: the lines of tasks that run together can come in another order.`,
+        `Nadle runs up to ${String(workers)} tasks at the same time here: the lines of tasks that run together can come in another order.`,
       );
     if (failure !== undefined || this.failed > 0) {
       this.closeWithFailure(failure);
@@ -245,13 +245,26 @@ class TaskRun {
       if (typeof taskObject.run !== 'function') throw new TypeError('task.run is not a function');
       body = () => taskObject.run!({context, options});
     }
-    if (!body) return;
+    if (!body) {
+      this.notes.push(
+        `${task.label} does nothing and ends at once: Nadle 0.5.1 sometimes reports such a task as failed (Task ${task.label} was not started properly), when the end reaches it before the start.`,
+      );
+      return;
+    }
+    const source = String(registration.fn ?? (registration.task as {run?: unknown} | undefined)?.run);
+    // What a task writes with console goes to the console of whoever evaluated the config.
+    if (source.includes('console.')) {
+      this.complete = false;
+      this.notes.push(
+        `${task.label} writes with console: Nadle prints that between the task's lines too; the model shows only what it logs through context.logger.`,
+      );
+    }
     const timeout = this.options.taskTimeout ?? DEFAULT_TASK_TIMEOUT;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const giveUp = new Promise<never>((_, reject) => {
       timer = setTimeout(() => {
         this.notes.push(
-          `${task.label} did not finish within ${timeout / 1000} s here: what it prints after that, and the rest of the run, are not shown.`,
+          `${task.label} did not finish within ${String(timeout / 1000)} s here: what it prints after that, and the rest of the run, are not shown.`,
         );
         reject(new StopRun());
       }, timeout);
@@ -366,20 +379,28 @@ class LiveScheduler {
       const toVisit = [this.main];
       while (toVisit.length > 0)
         for (const dependency of this.schedule.dependencies.get(toVisit.pop()!) ?? [])
-          if (!reached.has(dependency)) (reached.add(dependency), toVisit.push(dependency));
+          if (!reached.has(dependency)) {
+            reached.add(dependency);
+            toVisit.push(dependency);
+          }
       this.tree = reached;
     }
     return this.tree.has(id);
   }
 
+  private markReady(id: string, found: string[]): void {
+    found.push(id);
+    this.ready.add(id);
+  }
+
   readyAfter(done: string | undefined): string[] {
     const found: string[] = [];
-    this.trace(`runningRoot = ${this.main}, doneTaskId = ${done}`);
+    this.trace(`runningRoot = ${String(this.main)}, doneTaskId = ${String(done)}`);
     if (done === undefined) {
       for (const [id, count] of this.indegree) {
         if (!this.inTree(id)) continue;
-        this.trace(`taskId = ${id}, indegree = ${count}`);
-        if (count === 0 && !this.ready.has(id)) (found.push(id), this.ready.add(id));
+        this.trace(`taskId = ${id}, indegree = ${String(count)}`);
+        if (count === 0 && !this.ready.has(id)) this.markReady(id, found);
       }
       this.trace(`Next tasks = ${found.join(',')}`);
       return found;
@@ -392,7 +413,7 @@ class LiveScheduler {
           `Incorrect state. Expect ${dependent} to have indegree > 0 because it depends on the running task ${done}`,
         );
       this.indegree.set(dependent, count - 1);
-      if (count - 1 === 0 && this.inTree(dependent)) (found.push(dependent), this.ready.add(dependent));
+      if (count - 1 === 0 && this.inTree(dependent)) this.markReady(dependent, found);
     }
     if (done === this.main) {
       const {taskIds} = this.schedule;

@@ -6,7 +6,8 @@
  * - `createProject()` loads the recordings of every workspace as Nadle loads config files;
  * - `runCommand()` answers what `nadle <argv>` prints and which tasks it handles, in
  *   which order (`withCwd()` runs it from another folder; `projectGraph()` draws the
- *   whole config);
+ *   whole config); `executeCommand()` also runs the tasks of a run, as Nadle's workers
+ *   run them, and prints what they log (asynchronous: task functions may await);
  * - `CLI_OPTIONS` is the table of command-line options, and `parseArgv()` reads them; with
  *   `CONFIG_FILE_OPTIONS` (the `configure()` options no flag sets) it also gives the option
  *   tables of the Configuration Reference (plugins/flag-tables).
@@ -27,7 +28,8 @@
  * byte after the recordings' normalisation (paths and durations are placeholders such as
  * `<project>` and `<duration>`); the cases the model does not reach yet are listed, each
  * with its reason, in tests/nadle-recordings/known-differences.json. Where the model
- * cannot know what Nadle prints (a task's own output), the result says so (`complete`).
+ * cannot know what Nadle prints (what a program run by a built-in task prints), the
+ * result says so (`complete`).
  *
  * Size. No walk recurses, so projects of thousands of tasks plan quickly. What the engine
  * still bounds (string and array sizes) makes `runCommand` and `projectGraph` throw
