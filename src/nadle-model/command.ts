@@ -59,7 +59,7 @@ export interface CommandResult {
   action: CommandAction;
   /** The tasks this run would handle, for drawing. */
   graph?: TaskGraph;
-  /** Task labels in the printed order of the plan (dry run and execute). */
+  /** Task labels in the printed order of the plan (dry run and execute); from executeCommand, in the order they started. */
   plan?: string[];
   /** Sets of task labels whose relative start order Nadle leaves open. */
   unordered?: string[][];
