@@ -112,10 +112,14 @@ class TaskRun {
         }
         if (outcome.kind === 'failed') {
           failure = outcome.error;
-          if (queue.length > 0)
+          // The pool drops the tasks still waiting for a worker. The tracker counts each as
+          // failed, then throws (it was never started), so the reporter prints no line for it.
+          if (queue.length > 0) {
+            this.failed += queue.length;
             this.notes.push(
-              `Nadle 0.5.1 then stops the tasks still waiting for a worker (${queue.map((queued) => this.label(queued)).join(', ')}); what it prints for them is not modelled.`,
+              `Nadle 0.5.1 counts ${listLabels(queue.map((queued) => this.label(queued)))} as failed: ${queue.length > 1 ? 'they were' : 'it was'} waiting for a worker when ${this.label(id)} failed, and never started.`,
             );
+          }
           break;
         }
         queue.push(...scheduler.readyAfter(id));
@@ -150,7 +154,7 @@ class TaskRun {
 
   private result(exitCode: number, failure?: unknown): CommandResult {
     const {graph} = this.planned;
-    const error = failure === undefined ? undefined : describe(failure);
+    const error = failure === undefined ? undefined : isErrorLike(failure) ? failure.message : String(failure);
     return finish(
       this.terminal,
       'execute',
@@ -353,6 +357,9 @@ class TaskRun {
   }
 }
 
+const listLabels = (labels: readonly string[]): string =>
+  labels.length <= 2 ? labels.join(' and ') : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)!}`;
+
 const taskCount = (count: number, paint: Paint): string => `${paint.bold(count)} task${count > 1 ? 's' : ''}`;
 
 /** The scheduler's getReadyTasks() during a run: every task completes once. */
@@ -495,8 +502,4 @@ function isErrorLike(value: unknown): value is ErrorLike {
     typeof (value as ErrorLike).message === 'string' &&
     typeof (value as ErrorLike).name === 'string'
   );
-}
-
-function describe(failure: unknown): string {
-  return isErrorLike(failure) ? `${failure.name}: ${failure.message}` : String(failure);
 }

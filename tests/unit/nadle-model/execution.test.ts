@@ -29,6 +29,15 @@ describe('executeCommand', () => {
     expect(result.notes?.join('\n') ?? '').not.toMatch(/never starts/);
   });
 
+  it('says why the tasks waiting for the worker count as failed (failing-queued#0)', async () => {
+    const {result} = await recorded('failing-queued', 0);
+    expect(result.exitCode).toBe(1);
+    expect(result.error).toBe('fail failed');
+    expect(result.notes?.join('\n')).toContain(
+      'Nadle 0.5.1 counts other and last as failed: they were waiting for a worker when fail failed, and never started.',
+    );
+  });
+
   it('stops at a built-in task, which runs a program of the machine (preset-monorepo#5)', async () => {
     const {result} = await recorded('preset-monorepo', 5);
     expect(result.complete).toBe(false);
