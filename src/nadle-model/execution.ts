@@ -7,7 +7,7 @@
 import {plannedRuns, finish, runCommand, type CommandOptions, type CommandResult, type PlannedRun} from './command';
 import {NadleModelError} from './errors';
 import type {ProjectTask} from './project';
-import {DURATION, LEVELS, NADLE_DIR, PROJECT_DIR, reporterName, type Paint, type Terminal} from './terminal';
+import {DURATION, frameIn, LEVELS, NADLE_DIR, PROJECT_DIR, reporterName, type Paint, type Terminal} from './terminal';
 
 /** Where the checkout of the Nadle repository holding the build lives, as the recordings print it. */
 export const NADLE_REPO_DIR = '<nadle-repo>';
@@ -329,7 +329,11 @@ class TaskRun {
       }
       return frame.name ? `${frame.name} (${place})` : place;
     });
-    return [`${failure.name}: ${failure.message}`, ...[...printed, ...WORKER_FRAMES].slice(0, STACK_TRACE_LIMIT)]
+    const logger = thrownByLogger.has(failure) ? [frameIn('DefaultLogger.throw', 1716, 11)] : [];
+    return [
+      `${failure.name}: ${failure.message}`,
+      ...[...logger, ...printed, ...WORKER_FRAMES].slice(0, STACK_TRACE_LIMIT),
+    ]
       .map((line, index) => (index === 0 ? line : `    at ${line}`))
       .join('\n');
   }
@@ -453,6 +457,9 @@ function workingDirOf(run: PlannedRun, task: ProjectTask): string {
   return workingDir ? `${PROJECT_DIR}/${workingDir.replace(/^\.\/?/, '')}` : PROJECT_DIR;
 }
 
+/** Errors raised by `context.logger.throw()`: their stacks start in Nadle's logger. */
+const thrownByLogger = new WeakSet<object>();
+
 /** The logger a worker hands a task (`context.logger`): Nadle's, at the run's level and reporter. */
 function taskLogger(terminal: Terminal): Record<string, unknown> {
   return {
@@ -465,7 +472,9 @@ function taskLogger(terminal: Terminal): Record<string, unknown> {
     getColumns: (): number => 80,
     throw: (message: string): never => {
       terminal.error(String(message));
-      throw new Error(message);
+      const error = new Error(message);
+      thrownByLogger.add(error);
+      throw error;
     },
   };
 }
