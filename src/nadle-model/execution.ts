@@ -50,7 +50,9 @@ const STACK_TRACE_LIMIT = 10;
 /**
  * What `nadle <argv>` prints in the project, running the tasks when the command runs
  * tasks (runCommand stops before them). The tasks' functions are called: give this
- * only a project whose config code may run where the model runs.
+ * only a project whose config code may run where the model runs. A task that never
+ * settles is given up after `taskTimeout`; one that loops without awaiting blocks the
+ * caller, so run untrusted configs where the caller can be stopped (a Web Worker).
  */
 export async function executeCommand(
   project: Parameters<typeof runCommand>[0],
