@@ -7,7 +7,7 @@
 import {plannedRuns, finish, runCommand, type CommandOptions, type CommandResult, type PlannedRun} from './command';
 import {NadleModelError} from './errors';
 import type {ProjectTask} from './project';
-import {DURATION, frameIn, LEVELS, NADLE_DIR, PROJECT_DIR, reporterName, type Paint, type Terminal} from './terminal';
+import {DURATION, frameIn, NADLE_DIR, PROJECT_DIR, reporterName, type Paint, type Terminal} from './terminal';
 
 /** Where the checkout of the Nadle repository holding the build lives, as the recordings print it. */
 export const NADLE_REPO_DIR = '<nadle-repo>';
@@ -212,9 +212,8 @@ class TaskRun {
    * runs; the model runs it as on a first run, and says so.
    */
   private cacheState(task: ProjectTask): string {
-    const last = task.registration.configs.at(-1);
-    const config = typeof last === 'function' ? undefined : (last as Record<string, unknown> | undefined);
-    if (config?.inputs === undefined || config.outputs === undefined) return 'not-cacheable';
+    const config = taskConfigOf(task);
+    if (config.inputs === undefined || config.outputs === undefined) return 'not-cacheable';
     const cache = this.run.parsed.cache ?? this.run.project.options.cache;
     if (cache === false) return 'cache-disabled';
     this.notes.push(
@@ -237,7 +236,7 @@ class TaskRun {
   /** The task's function, with the context a worker gives it; rejects with what it threw. */
   private async callTask(task: ProjectTask): Promise<void> {
     const {registration} = task;
-    const context = {workingDir: workingDirOf(this.run, task), logger: taskLogger(this.terminal)};
+    const context = {workingDir: workingDirOf(task), logger: taskLogger(this.terminal)};
     let body: (() => unknown) | undefined;
     if (registration.form === 'function' && registration.fn) {
       const fn = registration.fn as (argument: unknown) => unknown;
@@ -452,11 +451,26 @@ function workerCount(run: PlannedRun): number {
   return Math.min(Math.max(Number.isNaN(count) ? 1 : count, 1), available);
 }
 
-function workingDirOf(run: PlannedRun, task: ProjectTask): string {
+/** The task's configuration as the worker's configResolver() gives it: the last `.config()`, called if a function. */
+function taskConfigOf(task: ProjectTask): Record<string, unknown> {
   const last = task.registration.configs.at(-1);
-  const config = typeof last === 'function' ? undefined : (last as {workingDir?: unknown} | undefined);
-  const workingDir = typeof config?.workingDir === 'string' ? config.workingDir : '';
-  return workingDir ? `${PROJECT_DIR}/${workingDir.replace(/^\.\/?/, '')}` : PROJECT_DIR;
+  const config: unknown = typeof last === 'function' ? (last as () => unknown)() : last;
+  return typeof config === 'object' && config !== null ? (config as Record<string, unknown>) : {};
+}
+
+function workingDirOf(task: ProjectTask): string {
+  const {workingDir} = taskConfigOf(task);
+  if (typeof workingDir !== 'string') return PROJECT_DIR;
+  // Path.resolve(root, workingDir), on the placeholder of the root; an absolute path stays as it is.
+  const absolute = workingDir.startsWith('/');
+  const parts = absolute ? [] : [PROJECT_DIR];
+  for (const part of workingDir.split('/')) {
+    if (part === '' || part === '.') continue;
+    // Above the root, the recordings keep the root's placeholder: `<project>/..`.
+    if (part === '..' && parts.length > 0 && parts.at(-1) !== '..' && parts.at(-1) !== PROJECT_DIR) parts.pop();
+    else parts.push(part);
+  }
+  return absolute ? `/${parts.join('/')}` : parts.join('/');
 }
 
 /** Errors raised by `context.logger.throw()`: their stacks start in Nadle's logger. */
