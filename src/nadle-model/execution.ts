@@ -178,6 +178,9 @@ class TaskRun {
     const {registration} = task;
     if (registration.builtIn) {
       this.start(task);
+      this.terminal.debug(`${paint.yellow('Caching')} ${paint.yellow(task.id)} ${this.cacheState(task)}`);
+      const line = builtInFirstLine(task, {workingDir: workingDirOf(task), logger: taskLogger(terminal)});
+      if (line) terminal.info(line);
       return {
         kind: 'unknown',
         why: `${task.label} runs Nadle's ${registration.builtIn}, which works on this machine's files and programs: what it prints, whether it succeeds, and the rest of the run are not shown.`,
@@ -471,6 +474,28 @@ function workingDirOf(task: ProjectTask): string {
     else parts.push(part);
   }
   return absolute ? `/${parts.join('/')}` : parts.join('/');
+}
+
+/** What ExecTask and PnpmTask log before they start their program (info level), when their options say. */
+function builtInFirstLine(task: ProjectTask, context: object): string | undefined {
+  const {builtIn, options: given} = task.registration;
+  let options: unknown;
+  try {
+    options = typeof given === 'function' ? (given as (context: unknown) => unknown)(context) : given;
+  } catch {
+    return undefined;
+  }
+  const {command, args} = (options ?? {}) as {command?: unknown; args?: unknown};
+  // ExecTask splits a string of arguments at its spaces (execa's parseCommandString).
+  const list = Array.isArray(args)
+    ? args.map(String)
+    : typeof args === 'string'
+      ? args.trim().split(/ +/).filter(Boolean)
+      : undefined;
+  if (!list) return undefined;
+  if (builtIn === 'ExecTask' && typeof command === 'string') return `Running command: ${command} ${list.join(' ')}`;
+  if (builtIn === 'PnpmTask') return `Running pnpm command: pnpm ${list.join(' ')}`;
+  return undefined;
 }
 
 /** Errors raised by `context.logger.throw()`: their stacks start in Nadle's logger. */
