@@ -69,7 +69,7 @@ function shortDiff(model: string, recorded: string, limit = 6): string {
   ].join('\n');
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const quiet = args.includes('--quiet');
   const wanted = args.filter((arg) => !arg.startsWith('--'));
@@ -94,7 +94,7 @@ function main(): void {
       let why = model.cannot;
       if (!why) {
         try {
-          run = runRecorded(model, recording, recordings.commands.slice(0, index));
+          run = await runRecorded(model, recording, recordings.commands.slice(0, index));
         } catch (error) {
           why = `the model threw: ${error instanceof Error ? error.message : String(error)}`;
         }
@@ -131,4 +131,4 @@ function main(): void {
   console.log(`Body (header and closing lines left out): ${line('body')}.`);
 }
 
-main();
+void main();

@@ -6,13 +6,14 @@ import {
   parseArgv,
   type CommandAction,
   type LogLevel,
+  type ParsedArgs,
 } from './cli-options';
 import {NadleModelError, withinPlannerLimits} from './errors';
 import {COLD_STACK_TRACE_LIMIT} from './load-errors';
 import {planRun, type TaskCycle, type TaskGraph} from './plan';
 import {UncaughtLoadError, type Project} from './project';
 import {formatResolvedTasks, resolveTaskInput, UnresolvedInputError, type ResolvedTaskInput} from './resolve';
-import {SchedulerCycleError, SchedulerError, executionPlan, initSchedule} from './scheduler';
+import {SchedulerCycleError, SchedulerError, executionPlan, initSchedule, type Schedule} from './scheduler';
 import {
   chunkSite,
   DURATION,
@@ -46,8 +47,8 @@ export interface CommandResult {
   /**
    * What Nadle prints between its welcome header and its closing lines, and the error
    * messages it logs (without consola's ` ERROR ` tag), joined with '\n'; for a run of
-   * tasks, only what it prints before the first task starts (the model cannot know what
-   * the tasks print).
+   * tasks from runCommand, only what it prints before the first task starts
+   * (executeCommand runs the tasks).
    */
   output: string;
   /** What Nadle writes to stdout, placeholders for paths and durations included. */
@@ -55,7 +56,11 @@ export interface CommandResult {
   /** What Nadle writes to stderr. */
   stderr: string;
   exitCode: number;
-  /** False when `stdout` leaves out what running the tasks prints, which the model cannot know. */
+  /**
+   * False when `stdout` leaves out part of what Nadle prints: runCommand stops before
+   * the tasks; executeCommand stops at a task it cannot run (a built-in task, which runs
+   * programs or touches files) or that does not settle; `notes` say what is left out.
+   */
   complete: boolean;
   /** False when Nadle would stop with an error. */
   ok: boolean;
@@ -64,7 +69,7 @@ export interface CommandResult {
   action: CommandAction;
   /** The tasks this run would handle, for drawing. */
   graph?: TaskGraph;
-  /** Task labels in the printed order of the plan (dry run and execute). */
+  /** Task labels in the printed order of the plan (dry run and execute); from executeCommand, in the order they started. */
   plan?: string[];
   /** Sets of task labels whose relative start order Nadle leaves open. */
   unordered?: string[][];
@@ -85,6 +90,22 @@ export interface CommandOptions {
    */
   transpileCache?: 'cold' | 'warm';
 }
+
+/** What a run of tasks needs once planned: the terminal so far, and the schedule (execution.ts runs it). */
+export interface PlannedRun {
+  readonly project: Project;
+  readonly terminal: Terminal;
+  readonly paint: Paint;
+  readonly schedule: Schedule;
+  readonly parsed: ParsedArgs;
+  /** The run's environment variables (NADLE_MAX_WORKERS sets the cores Nadle counts). */
+  readonly env: TerminalEnv;
+  /** The notes of the planning, without those that stand for the run the model does not make. */
+  readonly notes: readonly string[];
+}
+
+/** The run a result of runCommand stops before (`complete: false`, action 'execute'). */
+export const plannedRuns = new WeakMap<CommandResult, PlannedRun>();
 
 const RUN_NOTE = 'Running the tasks is not shown: the plan is the order in which they would start.';
 const DEFECT_NOTE =
@@ -173,7 +194,7 @@ function resolveFrames(error: UnresolvedInputError, excluded: boolean): StackFra
   ];
 }
 
-function finish(
+export function finish(
   terminal: Terminal,
   action: CommandAction,
   exitCode: number,
@@ -196,8 +217,9 @@ function finish(
 
 /**
  * What `nadle <argv>` prints in the project: stdout, stderr and the exit code, which
- * handler runs, and for a run, the tasks it handles and their order. Running a task is
- * not modelled: a run that gets past planning is returned with `complete: false`.
+ * handler runs, and for a run, the tasks it handles and their order. No task function is
+ * called: a run that gets past planning is returned with `complete: false` (execution.ts's
+ * executeCommand runs the tasks).
  *
  * Throws PlannerLimitError when the project is beyond what the planner can hold (the
  * engine's string or array size): the planner's limit, not a Nadle error nor the config's.
@@ -384,7 +406,7 @@ function answerCommand(project: Project, argv: readonly string[], options: Comma
         terminal.log(noTasksHint(paint.highlight));
         break;
       }
-      return planAndReport(project, terminal, paint, parsed, action, requested, excluded, notes);
+      return planAndReport(project, terminal, paint, parsed, action, requested, excluded, notes, options.env ?? {});
   }
   terminal.info('Execution finished');
   // With --show-config, Nadle's reporter stops before its closing lines.
@@ -396,23 +418,22 @@ function planAndReport(
   project: Project,
   terminal: Terminal,
   paint: Paint,
-  {
-    stacktrace,
-    parallel,
-    summary,
-    showConfig,
-  }: {stacktrace: boolean; parallel: boolean; summary: boolean; showConfig: boolean},
+  parsed: ParsedArgs,
   action: 'dry-run' | 'execute',
   requested: readonly ResolvedTaskInput[],
   excluded: readonly ResolvedTaskInput[],
   notes: string[],
+  env: TerminalEnv,
 ): CommandResult {
+  const {stacktrace, parallel, summary, showConfig} = parsed;
+  const planningNotes = [...notes];
   const excludedIds = new Set(excluded.map((entry) => entry.taskId));
   const input = {taskIds: requested.map((entry) => entry.taskId), excludedIds, parallel, caller: action, paint};
   const labelOf = new Map(project.tasks.map((task) => [task.id, task.label]));
   let order: string[] | undefined;
+  let schedule: Schedule;
   try {
-    const schedule = initSchedule(project, input);
+    schedule = initSchedule(project, input);
     if (action === 'dry-run' && terminal.level >= LEVELS.debug) {
       const trace = traceDryRun(schedule, parallel);
       for (const line of trace.lines) terminal.debug(`${paint.yellow('Scheduler')} ${line}`);
@@ -449,13 +470,15 @@ function planAndReport(
   if (action === 'execute') {
     notes.push(RUN_NOTE);
     // What Nadle prints before the first task starts (the Resolved tasks block) is known; what the tasks print is not.
-    return finish(
+    const result = finish(
       terminal,
       action,
       0,
       {graph: plan.graph, plan: labels, unordered: plan.unordered.map((set) => [...set]), notes},
       false,
     );
+    plannedRuns.set(result, {project, terminal, paint, schedule, parsed, env, notes: planningNotes});
+    return result;
   }
   terminal.log(paint.bold('Execution plan:'));
   for (const id of order!) terminal.log(`${paint.yellow('>')} Task ${paint.bold(labelOf.get(id)!)}`);

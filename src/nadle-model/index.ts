@@ -6,7 +6,8 @@
  * - `createProject()` loads the recordings of every workspace as Nadle loads config files;
  * - `runCommand()` answers what `nadle <argv>` prints and which tasks it handles, in
  *   which order (`withCwd()` runs it from another folder; `projectGraph()` draws the
- *   whole config);
+ *   whole config); `executeCommand()` also runs the tasks of a run, as Nadle's workers
+ *   run them, and prints what they log (asynchronous: task functions may await);
  * - when loading fails, load-errors.ts builds the error Nadle meets (a rejected `tasks` or
  *   `configure()` call, placed in the config's text; a config that throws; a layout or
  *   config file Nadle does not find) and `runCommandAfterLoadError()` prints Node's report;
@@ -30,7 +31,8 @@
  * byte after the recordings' normalisation (paths and durations are placeholders such as
  * `<project>` and `<duration>`); the cases the model does not reach yet are listed, each
  * with its reason, in tests/nadle-recordings/known-differences.json. Where the model
- * cannot know what Nadle prints (a task's own output), the result says so (`complete`).
+ * cannot know what Nadle prints (what a program run by a built-in task prints), the
+ * result says so (`complete`).
  *
  * Size. No walk recurses, so projects of thousands of tasks plan quickly. What the engine
  * still bounds (string and array sizes) makes `runCommand` and `projectGraph` throw
@@ -67,6 +69,8 @@ export type {ConfigPosition, FailedConfig} from './load-errors';
 export type {PackageManager, Project, ProjectInput, ProjectTask, TaskSettings, Workspace} from './project';
 export {runCommand, runCommandAfterLoadError, NADLE_VERSION} from './command';
 export type {CommandOptions} from './command';
+export {executeCommand, NADLE_REPO_DIR} from './execution';
+export type {ExecuteOptions, SourceFrame} from './execution';
 export type {CommandResult} from './command';
 export {projectGraph} from './plan';
 export type {TaskCycle, TaskGraph} from './plan';

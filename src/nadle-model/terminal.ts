@@ -56,14 +56,19 @@ export interface Paint {
   highlight(text: string): string;
 }
 
-// Like tinyrainbow: an inner closing code is followed by the outer opening code again,
-// so that bold inside dim (which share their closing code) leaves the rest dim.
-function colour(open: number, close: number, reopen = `\u001b[${open}m`) {
+// Like tinyrainbow: an inner closing code is replaced by `replace` (the outer opening
+// code; for bold and dim, which share their closing code, a close and the outer opening
+// code), so that the rest stays painted. As tinyrainbow does, the search for an inner
+// closing code starts at the length of the opening code.
+function colour(open: number, close: number, replace = `\u001b[${open}m`) {
   const openCode = `\u001b[${open}m`;
   const closeCode = `\u001b[${close}m`;
   return (input: string | number): string => {
     const text = String(input);
-    return openCode + text.replaceAll(closeCode, closeCode + reopen) + closeCode;
+    const index = text.indexOf(closeCode, openCode.length);
+    if (index === -1) return openCode + text + closeCode;
+    const rest = text.slice(index + closeCode.length).replaceAll(closeCode, replace);
+    return openCode + text.slice(0, index) + replace + rest + closeCode;
   };
 }
 
@@ -117,6 +122,10 @@ export class Terminal {
 
   writeStderr(text: string): void {
     this.stderrText += text;
+  }
+
+  warn(message: string): void {
+    this.write('warn', message);
   }
 
   log(message: string): void {

@@ -2,6 +2,8 @@
 // recorder ran Nadle 0.5.1 on it: the same files, folder, command line and environment.
 // Used by the unit test that holds the model to the recordings (tests/unit/nadle-model/
 // recordings.test.ts) and by scripts/compare-recordings.ts.
+import ts from 'typescript';
+
 import {readConfigSample} from '../../plugins/code-highlight/task-graph/read-config';
 import {
   chooseAction,
@@ -9,16 +11,17 @@ import {
   configThrewError,
   createNadleStandIn,
   createProject,
+  executeCommand,
   failedCallError,
   NadleModelError,
   parseArgv,
   specifiedConfigNotFoundError,
   unsupportedMonorepoError,
-  runCommand,
   runCommandAfterLoadError,
   withCwd,
   type CommandResult,
   type Project,
+  type SourceFrame,
 } from '../../src/nadle-model';
 import {projectFiles, readSpec, workspaceFolders, type Recording} from './corpus';
 import {normaliseNadleOutput} from './normalise';
@@ -33,6 +36,97 @@ export interface ModelProject {
   loadError?: NadleModelError;
   /** Why the model cannot run the project at all. */
   cannot?: string;
+  /** Where in the config files an error a task threw was raised (ExecuteOptions.traceError). */
+  traceError?: (error: unknown) => SourceFrame[] | undefined;
+}
+
+// The name readConfigSample evaluates a config under: TypeScript keeps the imports of a
+// .mts or .mjs file as ESM, which the reader cannot run, so each is transpiled as a .ts file.
+const evaluatedName = (config: string): string => config.replace(/\.[cm]?[jt]s$/, '.ts');
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** The segments of a source map's `mappings`, per generated line: [generated column, original line, original column], 0-based. */
+function decodeMappings(mappings: string): [number, number, number][][] {
+  const lines: [number, number, number][][] = [];
+  let originalLine = 0;
+  let originalColumn = 0;
+  for (const text of mappings.split(';')) {
+    const segments: [number, number, number][] = [];
+    let generatedColumn = 0;
+    for (const segment of text.split(',')) {
+      if (!segment) continue;
+      // Base64 VLQ: five bits a digit, a continuation bit, the sign in the lowest bit.
+      const fields: number[] = [];
+      let value = 0;
+      let shift = 0;
+      for (const char of segment) {
+        const digit = BASE64.indexOf(char);
+        value += (digit & 31) << shift;
+        if (digit & 32) shift += 5;
+        else {
+          fields.push(value & 1 ? -(value >> 1) : value >> 1);
+          value = 0;
+          shift = 0;
+        }
+      }
+      generatedColumn += fields[0];
+      if (fields.length < 4) continue;
+      originalLine += fields[2];
+      originalColumn += fields[3];
+      segments.push([generatedColumn, originalLine, originalColumn]);
+    }
+    lines.push(segments);
+  }
+  return lines;
+}
+
+/**
+ * The frames of an error's stack inside the configs, innermost first, mapped back to the
+ * files as written: each config is transpiled again as readConfigSample transpiles it,
+ * with a source map (the code is the same; only the map is added).
+ */
+function configTracer(configs: readonly {file: string; code: string}[]): (error: unknown) => SourceFrame[] | undefined {
+  const byName = new Map(configs.map((config) => [evaluatedName(config.file), config]));
+  const maps = new Map<string, [number, number, number][][]>();
+  const mapOf = (config: {file: string; code: string}) => {
+    let map = maps.get(config.file);
+    if (!map) {
+      const {sourceMapText} = ts.transpileModule(config.code, {
+        fileName: evaluatedName(config.file),
+        compilerOptions: {
+          module: ts.ModuleKind.CommonJS,
+          target: ts.ScriptTarget.ES2022,
+          esModuleInterop: true,
+          sourceMap: true,
+        },
+      });
+      map = decodeMappings((JSON.parse(sourceMapText!) as {mappings: string}).mappings);
+      maps.set(config.file, map);
+    }
+    return map;
+  };
+  return (error) => {
+    const stack = (error as {stack?: unknown} | null)?.stack;
+    if (typeof stack !== 'string') return undefined;
+    const frames: SourceFrame[] = [];
+    for (const line of stack.split('\n').slice(1)) {
+      const frame = /^\s+at (?:async )?(?:(.+?) \()?(.+):(\d+):(\d+)\)?$/.exec(line);
+      const config = frame && byName.get(frame[2]);
+      if (!frame || !config) continue;
+      const column = Number(frame[4]) - 1;
+      // The last segment of the line that starts at or before the column.
+      const segment = (mapOf(config)[Number(frame[3]) - 1] ?? []).filter(([start]) => start <= column).at(-1);
+      if (!segment) continue;
+      frames.push({
+        ...(frame[1] ? {name: frame[1]} : {}),
+        file: config.file,
+        line: segment[1] + 1,
+        column: segment[2] + 1,
+      });
+    }
+    return frames.length > 0 ? frames : undefined;
+  };
 }
 
 /** `a/./b/../c` → `a/c`; a path that climbs above the root keeps its leading `..`. */
@@ -60,6 +154,7 @@ export function modelProject(name: string, configOption?: string): ModelProject 
   if (!root.nadle?.root && !workspaceRoot) return {name, loadError: unsupportedMonorepoError()};
   const folders = workspaceRoot ? workspaceFolders(files) : ['.'];
   const workspaces = [];
+  const configs: {file: string; code: string}[] = [];
   for (const folder of folders) {
     const prefix = folder === '.' ? '' : `${folder}/`;
     const packageFile = files.files[`${prefix}package.json`];
@@ -77,9 +172,9 @@ export function modelProject(name: string, configOption?: string): ModelProject 
     const workspaceId = folder === '.' ? 'root' : folder.replaceAll('/', ':');
     const standIn = createNadleStandIn({workspaceId});
     const failed = {file: config, source: files.files[config], isRoot: folder === '.', workspaceId};
+    configs.push({file: config, code: files.files[config]});
     try {
-      // Transpiled as a .ts file: TypeScript keeps the imports of a .mts or .mjs file as ESM, which the reader cannot run.
-      const recording = readConfigSample(files.files[config], standIn, config.replace(/\.[cm]?[jt]s$/, '.ts'));
+      const recording = readConfigSample(files.files[config], standIn, evaluatedName(config));
       workspaces.push({relativePath: folder, recording, configFile: config, packageJson});
     } catch (error) {
       const failure = standIn.recording().failure;
@@ -97,6 +192,7 @@ export function modelProject(name: string, configOption?: string): ModelProject 
     return {
       name,
       project: createProject({packageManager: files.packageManager, workspaces, monorepo: workspaceRoot}),
+      traceError: configTracer(configs),
     };
   } catch (error) {
     if (error instanceof NadleModelError) return {name, loadError: error};
@@ -131,12 +227,16 @@ function readsConfigs(argv: readonly string[]): boolean {
 }
 
 /**
- * The model's answer to one recorded command. `earlier` are the commands recorded before
- * it in the same project folder: jiti's cache holds the config files once one of them
- * has read them.
+ * The model's answer to one recorded command, the tasks it runs run as Nadle's workers run
+ * them. `earlier` are the commands recorded before it in the same project folder: jiti's
+ * cache holds the config files once one of them has read them.
  */
-export function runRecorded(model: ModelProject, recording: Recording, earlier: readonly Recording[] = []): ModelRun {
-  const env = recording.env;
+export async function runRecorded(
+  model: ModelProject,
+  recording: Recording,
+  earlier: readonly Recording[] = [],
+): Promise<ModelRun> {
+  const {env} = recording;
   const parsed = parseArgv(recording.argv);
   const configOption = 'error' in parsed ? undefined : parsed.config;
   if (configOption !== undefined) model = modelProject(model.name, configOption);
@@ -144,7 +244,12 @@ export function runRecorded(model: ModelProject, recording: Recording, earlier: 
   let result: CommandResult | undefined;
   if (model.cannot) return {cannot: model.cannot, stdout: '', stderr: '', exitCode: null};
   if (model.loadError) result = runCommandAfterLoadError(model.loadError, recording.argv, {env, transpileCache});
-  else result = runCommand(withCwd(model.project!, recording.cwd), recording.argv, {env, transpileCache});
+  else
+    result = await executeCommand(withCwd(model.project!, recording.cwd), recording.argv, {
+      env,
+      transpileCache,
+      ...(model.traceError ? {traceError: model.traceError} : {}),
+    });
   return {result, stdout: normalise(result.stdout), stderr: normalise(result.stderr), exitCode: result.exitCode};
 }
 

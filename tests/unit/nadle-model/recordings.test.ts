@@ -21,13 +21,13 @@ const known: KnownDifference[] = JSON.parse(readFileSync(path.join(CORPUS_DIR, '
 const knownByCase = new Map(known.map((entry) => [entry.case, entry]));
 
 /** The model's run in the recording's shape, or why it could not run. */
-function answer(
+async function answer(
   recording: Recording,
   earlier: readonly Recording[],
   model: ReturnType<typeof modelProject>,
-): ModelRun & {threw?: string} {
+): Promise<ModelRun & {threw?: string}> {
   try {
-    return runRecorded(model, recording, earlier);
+    return await runRecorded(model, recording, earlier);
   } catch (error) {
     return {
       stdout: '',
@@ -55,8 +55,8 @@ for (const name of listProjects()) {
       const key = caseKey(name, index);
       allCases.add(key);
       const listed = knownByCase.get(key);
-      it(`${key}: ${commandText(recording)}`, () => {
-        const run = answer(recording, recordings.commands.slice(0, index), model);
+      it(`${key}: ${commandText(recording)}`, async () => {
+        const run = await answer(recording, recordings.commands.slice(0, index), model);
         const actual = {stdout: run.stdout, stderr: run.stderr, exitCode: run.exitCode};
         const matches = !run.cannot && !run.threw && JSON.stringify(actual) === JSON.stringify(asRecorded(recording));
         if (listed) {

@@ -1,0 +1,7 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import { tasks } from "nadle";
+
+tasks.register("build", async ({ context }) => {
+  await sleep(250);
+  context.logger.log("root build done");
+});
