@@ -47,6 +47,11 @@ export default tseslint.config(
   },
   reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs.flat.recommended,
   {
+    // Playwright's fixtures hand their value on through a function named `use`, which is not React's hook.
+    files: ['tests/e2e/**/*.ts'],
+    rules: {'react-hooks/rules-of-hooks': 'off'},
+  },
+  {
     // Plain JavaScript files are outside the TypeScript project: no type-aware rules there.
     files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,

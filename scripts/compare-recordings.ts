@@ -38,6 +38,7 @@ function recordedBody(recording: Recording): string {
   const loaded = out.findIndex((line) => line.startsWith('Loaded configuration from'));
   if (loaded !== -1) out = out.slice(loaded + 1);
   const closing = out.findIndex((line) =>
+    // eslint-disable-next-line no-control-regex -- the terminal's colour codes (ESC [ … m)
     /^(\S*RUN SUCCESSFUL|\S*RUN FAILED)/.test(line.replace(/\u001b\[[0-9;]*m/g, '')),
   );
   if (closing !== -1) out = out.slice(0, closing);

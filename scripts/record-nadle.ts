@@ -28,7 +28,6 @@ import {
   PROJECTS_DIR,
   readSpec,
   RECORDINGS_FILE,
-  type CommandCase,
   type Recording,
   type RecordingsFile,
 } from '../tests/nadle-recordings/corpus';
@@ -123,7 +122,7 @@ async function recordProject(name: string, nadleDir: string): Promise<Recordings
       INHERITED.filter((key) => process.env[key] !== undefined).map((key) => [key, process.env[key]!]),
     );
     const commands: Recording[] = [];
-    for (const command of spec.commands as CommandCase[]) {
+    for (const command of spec.commands) {
       const cwd = command.cwd ?? '.';
       const env = {...DEFAULT_ENV, ...command.env};
       // Each command starts from the same files: no cache left by the one before.

@@ -76,9 +76,9 @@ type PrecacheEntry = ManifestEntry & {size: number};
 export async function precacheManifest(outDir: string): Promise<PrecacheEntry[]> {
   let entries: PrecacheEntry[] = [];
   // Kept as the last transform sees them: the result of getManifest drops their sizes.
-  const keep: ManifestTransform = async (manifest) => {
+  const keep: ManifestTransform = (manifest) => {
     entries = manifest;
-    return {manifest, warnings: []};
+    return Promise.resolve({manifest, warnings: []});
   };
   await getManifest({
     globDirectory: outDir,
@@ -216,7 +216,7 @@ export async function writeOfflineReadingFiles(
   const {outDir} = props;
   const entries = await precacheManifest(outDir);
   // The plugin globs only its own patterns (no Markdown); it gets the list made here, whole.
-  const useList: ManifestTransform = async () => ({manifest: entries, warnings: []});
+  const useList: ManifestTransform = () => Promise.resolve({manifest: entries, warnings: []});
   // The plugin spreads this object into Workbox's options and sets the paths itself.
   const injectManifestConfig = {
     ...options.pwa.injectManifestConfig,

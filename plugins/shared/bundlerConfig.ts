@@ -22,7 +22,7 @@ export function bundlerAliases(
       `${plugin}: the bundler configuration no longer aliases ${names} as expected; check how Docusaurus resolves ${expected.length > 1 ? 'them' : 'it'} now`,
     );
   }
-  return aliases as Record<string, string | false | string[]>;
+  return aliases;
 }
 
 /** What the bundler's persistent cache is keyed on: caches of another version are not read. */

@@ -156,6 +156,7 @@ class TaskRun {
 
   private result(exitCode: number, failure?: unknown): CommandResult {
     const {graph} = this.planned;
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- as Nadle prints a thrown non-Error
     const error = failure === undefined ? undefined : isErrorLike(failure) ? failure.message : String(failure);
     return finish(
       this.terminal,

@@ -173,6 +173,7 @@ function resolveLabels(
     const isRoot = id === ROOT_ID;
     const given = aliasOf(relativePath);
     // Nadle keeps any value the alias gives (`?? ''` for the root, `?? id` for the others).
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- as Nadle does: an object shows as [object Object]
     const label = given === undefined || given === null ? (isRoot ? '' : id) : String(given);
     return {
       id,
@@ -371,7 +372,7 @@ export function projectLookup(project: Project): ProjectLookup {
     if (!own) tasksOf.set(task.workspaceId, (own = []));
     own.push(task);
     let named = taskByName.get(task.workspaceId);
-    if (!named) taskByName.set(task.workspaceId, (named = new Map()));
+    if (!named) taskByName.set(task.workspaceId, (named = new Map<string, ProjectTask>()));
     setFirst(named, task.name, task);
     let same = tasksNamed.get(task.name);
     if (!same) tasksNamed.set(task.name, (same = []));

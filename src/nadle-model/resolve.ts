@@ -23,14 +23,6 @@ function tasksOf(project: Project, workspace: Workspace): readonly ProjectTask[]
   return projectLookup(project).tasksOf.get(workspace.id) ?? [];
 }
 
-/** The IDs and labels a workspace part may name, each with its workspace. */
-function workspaceNames(project: Project): {name: string; workspace: Workspace}[] {
-  return project.workspaces.flatMap((workspace) => [
-    {name: workspace.id, workspace},
-    ...(workspace.label !== '' && workspace.label !== workspace.id ? [{name: workspace.label, workspace}] : []),
-  ]);
-}
-
 /** Receives Nadle's debug lines (`Suggesting for input: …`) while a name is resolved. */
 export type Trace = (line: string) => void;
 

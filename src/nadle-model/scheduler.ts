@@ -253,7 +253,10 @@ export function executionPlan(
     const toVisit = [id];
     while (toVisit.length > 0)
       for (const dependency of dependencies.get(toVisit.pop()!) ?? [])
-        if (!reached.has(dependency)) (reached.add(dependency), toVisit.push(dependency));
+        if (!reached.has(dependency)) {
+          reached.add(dependency);
+          toVisit.push(dependency);
+        }
     return reached;
   };
   const inTree = (id: string): boolean => main === undefined || (tree ??= treeOf(main)).has(id);

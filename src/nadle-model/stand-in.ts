@@ -88,17 +88,19 @@ const builtInByName = Object.fromEntries([...builtInTasks].map(([task, name]) =>
 type Builder = {config(builder: unknown): void};
 
 /** The names a config file imports from the stand-in. */
+// Function-typed properties, not methods: the module's functions use no `this`, and a
+// config destructures them (`({tasks, configure}) => …`).
 export interface StandInModule {
-  tasks: {register(name: string, task?: unknown, options?: unknown): Builder};
-  configure(options: unknown): void;
-  defineTask<T>(params: T): T;
+  tasks: {register: (name: string, task?: unknown, options?: unknown) => Builder};
+  configure: (options: unknown) => void;
+  defineTask: <T>(params: T) => T;
   CopyTask: object;
   DeleteTask: object;
   ExecTask: object;
   PnpmTask: object;
-  Inputs: {files(...patterns: string[]): Declaration; dirs(...patterns: string[]): Declaration};
-  Outputs: {files(...patterns: string[]): Declaration; dirs(...patterns: string[]): Declaration};
-  MaybeArray: {toArray<T>(value: T | T[]): T[]};
+  Inputs: {files: (...patterns: string[]) => Declaration; dirs: (...patterns: string[]) => Declaration};
+  Outputs: {files: (...patterns: string[]) => Declaration; dirs: (...patterns: string[]) => Declaration};
+  MaybeArray: {toArray: <T>(value: T | T[]) => T[]};
   SupportLogLevels: string[];
 }
 

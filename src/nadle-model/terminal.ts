@@ -45,15 +45,16 @@ export function terminalStyle(env: TerminalEnv = {}): TerminalStyle {
   return {colours, reporter};
 }
 
+/** Colour functions (no `this`: each may be passed on alone). */
 export interface Paint {
-  bold(text: string | number): string;
-  dim(text: string | number): string;
-  cyan(text: string | number): string;
-  yellow(text: string | number): string;
-  green(text: string | number): string;
-  red(text: string | number): string;
+  bold: (text: string | number) => string;
+  dim: (text: string | number) => string;
+  cyan: (text: string | number) => string;
+  yellow: (text: string | number) => string;
+  green: (text: string | number) => string;
+  red: (text: string | number) => string;
   /** Nadle's `highlight`: bold yellow. */
-  highlight(text: string): string;
+  highlight: (text: string) => string;
 }
 
 // Like tinyrainbow: an inner closing code is replaced by `replace` (the outer opening

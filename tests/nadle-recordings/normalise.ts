@@ -45,8 +45,10 @@ function renderTerminal(text: string): string {
       column = 0;
       lines[row] ??= '';
     } else if (token === '\r') column = 0;
+    // eslint-disable-next-line no-control-regex -- erase to the end of the line (ESC [ K)
     else if (/^\u001b\[0?K$/.test(token)) lines[row] = (lines[row] ?? '').slice(0, column);
     else if (match[1] !== undefined) row = Math.max(0, row - Number(match[1] || 1));
+    // eslint-disable-next-line no-control-regex -- synchronized output on and off (ESC [ ? 2026 h/l)
     else if (/^\u001b\[\?2026[hl]$/.test(token)) continue;
     else write(token);
   }

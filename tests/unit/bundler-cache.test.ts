@@ -22,7 +22,7 @@ const context = {siteDir: SITE_DIR, siteConfigPath: SITE_CONFIG_PATH, siteConfig
 const docusaurusConfig = (): Configuration => ({
   experiments: {
     cache: {type: 'persistent', version: 'docusaurus', buildDependencies: [SITE_CONFIG_PATH]},
-  } as Configuration['experiments'],
+  },
 });
 
 function configure(plugin: Plugin, config: Configuration, isServer = false) {

@@ -1,5 +1,5 @@
 import type {Plugin} from '@docusaurus/types';
-import {createElement, type ReactNode} from 'react';
+import {createElement} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {StaticRouter} from 'react-router';
 import {describe, expect, it} from 'vitest';
@@ -31,7 +31,7 @@ function siteRoutes(): RenderableRoute[] {
   const layout = (name: string, routes: RenderableRoute[]): RenderableRoute => ({
     path: '/docs',
     component: ({route}: {route: RenderableRoute}) =>
-      createElement('div', {className: name}, renderRoutes(route.routes) as ReactNode),
+      createElement('div', {className: name}, renderRoutes(route.routes)),
     routes,
   });
   const page = (path: string): RenderableRoute => ({
@@ -51,7 +51,7 @@ function siteRoutes(): RenderableRoute[] {
 }
 
 const draw = (routes: RenderableRoute[], location: string) =>
-  renderToStaticMarkup(createElement(StaticRouter, {location}, renderRoutes(routes) as ReactNode));
+  renderToStaticMarkup(createElement(StaticRouter, {location}, renderRoutes(routes)));
 
 describe('the case-sensitive routes plugin', () => {
   it('replaces the route renderer of both bundles, so that server and browser draw routes alike', () => {

@@ -77,8 +77,8 @@ export function readConfigSample(code: string, standIn: NadleStandIn, fileName =
   } catch (error) {
     if (error instanceof SampleReadError || isNadleError(error)) throw error;
     // An error of the sample's own realm is not an instance of this realm's Error.
-    const message = (error as {message?: unknown} | null)?.message ?? String(error);
-    throw new SampleReadError(`evaluating the sample failed: ${String(message)}`);
+    const message = (error as {message?: unknown} | null)?.message;
+    throw new SampleReadError(`evaluating the sample failed: ${typeof message === 'string' ? message : String(error)}`);
   }
   return standIn.recording();
 }

@@ -73,6 +73,12 @@ async function buildNextDeploy(): Promise<boolean> {
   return status === 0;
 }
 
-Promise.all([buildSitesInTurn(), buildNextDeploy()]).then((built) => {
-  if (built.includes(false)) process.exit(1);
-});
+Promise.all([buildSitesInTurn(), buildNextDeploy()]).then(
+  (built) => {
+    if (built.includes(false)) process.exit(1);
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -229,12 +229,12 @@ export async function serveBuild({
     const file = target ? target.file : decodedPath(sitePath);
     if (staged && file !== undefined && staged.paths.has(file)) {
       req.url = encodeURI(file);
-      serveHandler(req, res, {public: staged.dir, cleanUrls: false, directoryListing: false});
+      void serveHandler(req, res, {public: staged.dir, cleanUrls: false, directoryListing: false});
       return;
     }
     req.url = target ? encodeURI(target.file) : `${sitePath}${url.search}`;
     // A page found above is served as it is; serve-handler would redirect its index.html away.
-    serveHandler(req, res, {public: dir, cleanUrls: !target, directoryListing: false});
+    void serveHandler(req, res, {public: dir, cleanUrls: !target, directoryListing: false});
   });
   const removeStaged = async () => {
     if (staged) await rm(staged.dir, {recursive: true, force: true});

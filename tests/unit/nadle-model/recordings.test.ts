@@ -17,7 +17,7 @@ interface KnownDifference {
   reason: string;
 }
 
-const known: KnownDifference[] = JSON.parse(readFileSync(path.join(CORPUS_DIR, 'known-differences.json'), 'utf8'));
+const known = JSON.parse(readFileSync(path.join(CORPUS_DIR, 'known-differences.json'), 'utf8')) as KnownDifference[];
 const knownByCase = new Map(known.map((entry) => [entry.case, entry]));
 
 /** The model's run in the recording's shape, or why it could not run. */

@@ -138,7 +138,7 @@ describe('10,000-task projects', () => {
   it('draws deeply nested workspace folders as a tree', () => {
     const folders = Array.from({length: 300}, (_, index) => Array.from({length: index + 1}, () => 'a').join('/'));
     const project = projectOf(
-      Object.fromEntries([['.', () => undefined], ...folders.map((folder) => [folder, () => undefined])]),
+      Object.fromEntries([['.', () => undefined], ...folders.map((folder) => [folder, () => undefined] as const)]),
     );
     const lines = runCommand(project, ['--list-workspaces']).output.split('\n');
     // Nadle draws `│   ` before every deeper line, under a last child too.

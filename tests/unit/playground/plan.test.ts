@@ -98,12 +98,15 @@ tasks.register("clean", () => { rmSync("/", { recursive: true }); throw new Erro
       files: withConfig(`import { rmSync } from "node:fs";\nrmSync("x");`),
       argv: ['--list'],
     });
-    expect(topLevel).toMatchObject({kind: 'file-error', message: expect.stringContaining('never runs task code')});
+    expect(topLevel).toMatchObject({
+      kind: 'file-error',
+      message: expect.stringContaining('never runs task code') as string,
+    });
   });
 
   it('refuses imports other than nadle and Node built-ins, naming them', () => {
     const outcome = planCommand({files: withConfig(`import left from "left-pad";\nleft("a", 3);`), argv: ['--list']});
-    expect(outcome).toMatchObject({kind: 'file-error', message: expect.stringContaining('"left-pad"')});
+    expect(outcome).toMatchObject({kind: 'file-error', message: expect.stringContaining('"left-pad"') as string});
   });
 
   it('stops with Nadle’s error for a single package without "nadle": { "root": true }', () => {
@@ -120,7 +123,7 @@ tasks.register("clean", () => { rmSync("/", { recursive: true }); throw new Erro
     expect(outcome).toMatchObject({
       kind: 'file-error',
       file: 'package.json',
-      message: expect.stringMatching(/^package.json is not valid JSON: /),
+      message: expect.stringMatching(/^package.json is not valid JSON: /) as string,
     });
   });
 });

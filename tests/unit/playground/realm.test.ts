@@ -118,7 +118,7 @@ describe('the allocation budget of a config', () => {
       const outcome = planCommand({files: withConfig(`const ${name} = (x: unknown) => x;\n`), argv: ['--list']});
       expect(outcome).toMatchObject({
         kind: 'file-error',
-        message: expect.stringContaining('a name the playground keeps for itself'),
+        message: expect.stringContaining('a name the playground keeps for itself') as string,
       });
     }
   });

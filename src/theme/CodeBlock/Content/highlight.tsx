@@ -56,7 +56,7 @@ type ThemeDictionary = Record<string, CSSProperties | undefined>;
 function themeDictionary(theme: PrismTheme, language: string): ThemeDictionary {
   const dictionary: ThemeDictionary = {};
   for (const {types, style, languages} of theme.styles) {
-    if (languages && !languages.includes(language as never)) continue;
+    if (languages && !languages.includes(language)) continue;
     for (const type of types) dictionary[type] = {...dictionary[type], ...style};
   }
   return {...dictionary, root: theme.plain, plain: {...theme.plain, backgroundColor: undefined}};
@@ -65,7 +65,7 @@ function themeDictionary(theme: PrismTheme, language: string): ThemeDictionary {
 function tokenStyle(dictionary: ThemeDictionary, {types, empty}: Token): CSSProperties | undefined {
   const emptyLine = empty ? {display: 'inline-block'} : undefined;
   if (types.length === 1 && types[0] === 'plain') return emptyLine;
-  return Object.assign({}, emptyLine, ...types.map((type) => dictionary[type]));
+  return Object.assign({}, emptyLine, ...types.map((type) => dictionary[type])) as CSSProperties;
 }
 
 function HighlightWithTokens({
@@ -92,13 +92,15 @@ function HighlightWithTokens({
     }),
     [dictionary],
   );
+  // prism-react-renderer types its render function's result with the global JSX namespace,
+  // which React 19's types no longer declare.
   return children({
     tokens: lines,
     className: `prism-code language-${language}`,
     style: dictionary.root ?? {},
     getLineProps,
     getTokenProps,
-  });
+  }) as ReactNode;
 }
 
 export function Highlight({
