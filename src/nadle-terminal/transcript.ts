@@ -156,15 +156,34 @@ export const stacktraceCaption = (command: string): {text?: string; code?: strin
 
 /**
  * What a screen reader hears when a command's terminal appears: the exit status, then the
- * first line past the welcome header (an error's message, a plan's heading), without
- * consola's ERROR badge.
+ * first line past the welcome header that is not an info or debug message (an error's
+ * message, a plan's heading), without consola's ERROR badge.
  */
 export function announcement(transcript: Transcript): string {
   const HEADER = /^(🛠️ Welcome to Nadle|Using Nadle from|Loaded configuration from)/;
-  const first = transcript.lines
-    .map((line) => line.parts.map((part) => ('text' in part ? part.text : part.placeholder)).join(''))
-    .map((line) => line.replace(/^ ERROR {2}/, '').trim())
-    .find((line) => line !== '' && !HEADER.test(line));
+  // consola's fancy reporter marks info messages with ℹ and debug messages with ⚙.
+  const LEVEL_MARK = /^[ℹ⚙] /;
+  let inMessage = false;
+  let first: string | undefined;
+  for (const line of transcript.lines) {
+    const text = line.parts
+      .map((part) => ('text' in part ? part.text : part.placeholder))
+      .join('')
+      .replace(/^ ERROR {2}/, '');
+    // An info message may go on over several lines, such as the options as JSON: up to the closing brace.
+    if (inMessage) {
+      inMessage = text !== '}';
+      continue;
+    }
+    if (LEVEL_MARK.test(text)) {
+      inMessage = text.endsWith('{');
+      continue;
+    }
+    if (text.trim() !== '' && !HEADER.test(text)) {
+      first = text.trim();
+      break;
+    }
+  }
   const status = transcript.exitCode === undefined ? '' : `Nadle exits with code ${transcript.exitCode}. `;
   return `${status}${first ?? 'Nadle prints nothing.'}`;
 }

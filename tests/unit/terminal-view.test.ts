@@ -246,3 +246,11 @@ describe('the Markdown twin of a page with a flagged sample', () => {
     expect(text).not.toMatch(/placeholder|stderr:/);
   });
 });
+
+describe('what the playground announces', () => {
+  it('passes over the info and debug messages of a debug run', () => {
+    const run = recorded('preset-single', '--list');
+    expect(run.stdout[0]).toMatch(/^⚙ /);
+    expect(announcement(terminalTranscript(asResult(run)))).toBe('Nadle exits with code 0. Greetings tasks');
+  });
+});
