@@ -8,10 +8,10 @@ import path from 'node:path';
 import type {Page} from '@playwright/test';
 
 import {readSharedLink} from '../../src/components/Playground/shareLink';
-import {projectFiles, readRecordings, type Recording} from '../nadle-recordings/corpus';
 import {axeViolations} from './a11y/axe';
 import {recordCspViolations} from './support/csp';
 import {expectHydrated} from './support/page';
+import {recordedCommand as recorded, recordedProjectFile, withoutTrailingBlanks} from './support/recordings';
 import {e2eSite} from './support/sites';
 import {expect, serveBuildForFile, test} from './support/test';
 
@@ -278,40 +278,32 @@ test('keyboard only: start, edit, leave the editor with Escape then Tab, plan, r
   ).toHaveCount(1);
 });
 
-/** What Nadle 0.5.1 printed for `argv` in a recorded project. */
-function recorded(project: string, argv: string): Recording {
-  const found = readRecordings(project)?.commands.find((command) => command.argv.join(' ') === argv);
-  if (!found) throw new Error(`no recording of nadle ${argv} in ${project}`);
-  return found;
-}
-
 /** The playground's terminal as the reader sees it: stdout and stderr lines (stderr is marked) and the exit status. */
 async function shownTerminal(page: Page) {
   return page.locator('figure.nt').evaluate((block) => {
     const code = block.querySelector('.nt-out code')!.cloneNode(true) as HTMLElement;
-    for (const spoken of code.querySelectorAll('.nt-vh')) spoken.remove();
-    for (const line of code.querySelectorAll('.nt-e')) line.textContent = `\u0001${line.textContent}`;
+    code.querySelectorAll('.nt-vh').forEach((spoken) => spoken.remove());
+    code.querySelectorAll('.nt-e').forEach((line) => (line.textContent = `\u0001${line.textContent}`));
     const lines = (code.textContent ?? '').split('\n');
     return {
       stdout: lines.filter((line) => !line.startsWith('\u0001')),
       stderr: lines.filter((line) => line.startsWith('\u0001')).map((line) => line.slice(1)),
+      /** Both streams, in the order the terminal shows them. */
+      lines: lines.map((line) => line.replace(/^\u0001/, '')),
       exit: block.querySelector('.nt-x')?.textContent,
     };
   });
 }
-
-const withoutTrailingBlanks = (lines: readonly string[]) => {
-  const kept = [...lines];
-  while (kept.length > 0 && kept.at(-1)!.trim() === '') kept.pop();
-  return kept;
-};
 
 test('the output is the terminal Nadle 0.5.1 shows: header, errors where logged, closing lines, exit code', async ({
   page,
 }) => {
   await startPlayground(page);
   // The cycle sample of Executing Tasks, as recorded (tests/nadle-recordings/projects/page-executing-cycle).
-  await replaceEditorText(page, projectFiles('page-executing-cycle').files['nadle.config.ts']);
+  await replaceEditorText(
+    page,
+    'import { tasks } from "nadle";\n\ntasks.register("a").config({ dependsOn: ["b"] });\ntasks.register("b").config({ dependsOn: ["a"] });\n',
+  );
   for (const argv of ['--dry-run a', '--dry-run a --stacktrace']) {
     await runCommand(page, argv);
     const recording = recorded('page-executing-cycle', argv);
@@ -320,7 +312,7 @@ test('the output is the terminal Nadle 0.5.1 shows: header, errors where logged,
     expect(withoutTrailingBlanks(shown.stdout), `${argv}: stdout`).toEqual(withoutTrailingBlanks(recording.stdout));
     expect(withoutTrailingBlanks(shown.stderr), `${argv}: stderr`).toEqual(withoutTrailingBlanks(recording.stderr));
     expect(shown.exit).toBe(`exit code ${recording.exitCode}`);
-    const printed = (await output(page).innerText()).split('\n');
+    const printed = shown.lines;
     const failed = printed.findIndex((line) => line.startsWith('RUN FAILED in <duration>'));
     // The error is logged before RUN FAILED; with --stacktrace, the stack follows it.
     expect(printed.findIndex((line) => line.startsWith(' ERROR  Cycle detected in task'))).toBeLessThan(failed);
@@ -349,7 +341,7 @@ test('a failure whose message only --stacktrace prints says how to see it, once'
   const project = 'depends-on-missing-root';
   // The recorded config is nadle.config.mts; the playground's is nadle.config.ts.
   const asInPlayground = (lines: string[]) => withoutTrailingBlanks(lines).map((line) => line.replace('.mts', '.ts'));
-  await replaceEditorText(page, projectFiles(project).files['nadle.config.mts']);
+  await replaceEditorText(page, recordedProjectFile(project, 'nadle.config.mts'));
   await runCommand(page, '-m build');
   const hidden = recorded(project, '-m build');
   let shown = await shownTerminal(page);

@@ -7,9 +7,9 @@
 // Content-Security-Policy as on a first load.
 import type {Page} from '@playwright/test';
 
-import {listProjects, readRecordings, readSpec, type Recording} from '../nadle-recordings/corpus';
 import {recordCspViolations} from './support/csp';
 import {expectHydrated, gotoHydrated} from './support/page';
+import {recordedSampleCommands as recordedOutputs, withoutTrailingBlanks} from './support/recordings';
 import {e2eSite} from './support/sites';
 import {expect, serveBuildForFile, test} from './support/test';
 
@@ -26,25 +26,6 @@ const GRAPH_PAGES = [
   {route: '/docs/config-reference', source: 'docs/config-reference.md'},
 ];
 
-/** What the real Nadle 0.5.1 printed for the page's samples (tests/nadle-recordings), by command line. */
-function recordedOutputs(source: string): Map<string, Recording> {
-  const recordings = new Map<string, Recording>();
-  for (const name of listProjects()) {
-    const {sample} = readSpec(name);
-    if (!sample || !('page' in sample) || sample.page !== source) continue;
-    for (const recording of readRecordings(name)?.commands ?? [])
-      recordings.set(`$ nadle ${recording.argv.join(' ')}`, recording);
-  }
-  return recordings;
-}
-
-/** A stream's lines as a terminal leaves them: without the empty lines at its end. */
-const withoutTrailingBlanks = (lines: readonly string[]) => {
-  const kept = [...lines];
-  while (kept.length > 0 && kept.at(-1)!.trim() === '') kept.pop();
-  return kept;
-};
-
 /**
  * The terminal blocks of the page as the reader sees them: the command, the stdout and
  * stderr lines (stderr is marked), and the exit status. Words only a screen reader gets are left out.
@@ -53,14 +34,16 @@ async function shownOutputs(page: Page) {
   return page.locator('figure.nt').evaluateAll((blocks) =>
     blocks.map((block) => {
       const code = block.querySelector('.nt-out code')!.cloneNode(true) as HTMLElement;
-      for (const spoken of code.querySelectorAll('.nt-vh')) spoken.remove();
+      code.querySelectorAll('.nt-vh').forEach((spoken) => spoken.remove());
       // Each stderr line is one marked span: tag its line to tell the streams apart.
-      for (const line of code.querySelectorAll('.nt-e')) line.textContent = `\u0001${line.textContent}`;
+      code.querySelectorAll('.nt-e').forEach((line) => (line.textContent = `\u0001${line.textContent}`));
       const lines = (code.textContent ?? '').split('\n');
       return {
         command: block.querySelector('figcaption')?.textContent ?? '',
         stdout: lines.filter((line) => !line.startsWith('\u0001')),
         stderr: lines.filter((line) => line.startsWith('\u0001')).map((line) => line.slice(1)),
+        /** Both streams, in the order the terminal shows them. */
+        lines: lines.map((line) => line.replace(/^\u0001/, '')),
         exit: block.querySelector('.nt-x')?.textContent,
       };
     }),
@@ -115,7 +98,7 @@ test.describe('a command’s terminal on a page', () => {
     await gotoHydrated(page, route);
     const block = terminal(page, '--dry-run a');
     const recording = recordedOutputs('docs/guides/executing-task.md').get('$ nadle --dry-run a')!;
-    const lines = (await block.locator('pre').innerText()).split('\n');
+    const [{lines}] = (await shownOutputs(page)).filter(({command}) => command === '$ nadle --dry-run a');
     expect(lines[0]).toBe(recording.stdout[0]);
     expect(lines[0]).toBe('🛠️ Welcome to Nadle v0.5.1!');
     expect(lines).toContain(recording.stdout.find((line) => line.startsWith('RUN FAILED in ')));

@@ -410,8 +410,16 @@ describe('a flagged sample on a page', () => {
       {
         packageManager: 'pnpm',
         workspaces: [
-          {relativePath: '.', recording: {calls: [expect.objectContaining({name: 'build'})]}},
-          {relativePath: 'packages/a', recording: {calls: [expect.objectContaining({name: 'build'})]}},
+          {
+            relativePath: '.',
+            recording: {calls: [expect.objectContaining({name: 'build'})]},
+            configFile: 'nadle.config.ts',
+          },
+          {
+            relativePath: 'packages/a',
+            recording: {calls: [expect.objectContaining({name: 'build'})]},
+            configFile: 'packages/a/nadle.config.ts',
+          },
         ],
         cwd: undefined,
       },

@@ -342,10 +342,13 @@ function runSample(files: ProjectFile[], meta: NadleMeta, model: NadleModel, whe
   for (const file of files)
     if (CONFIG_FILE.test(file.path) || file.path.endsWith('package.json')) folders.add(folderOf(file.path));
   const recordings = new Map<string, ConfigRecording>();
+  // The config file of each workspace: Nadle's welcome header counts the ones besides the root's.
+  const configFiles = new Map<string, string>();
   try {
     for (const file of files.filter((candidate) => CONFIG_FILE.test(candidate.path))) {
       try {
         recordings.set(folderOf(file.path), readConfigSample(file.code.value, model.createNadleStandIn(), file.path));
+        configFiles.set(folderOf(file.path), file.path);
       } catch (error) {
         if (error instanceof SampleReadError) {
           const line = file.code.position?.start.line ?? 0;
@@ -360,7 +363,11 @@ function runSample(files: ProjectFile[], meta: NadleMeta, model: NadleModel, whe
       packageManager,
       workspaces: [...folders]
         .sort((a, b) => (a === '.' ? -1 : b === '.' ? 1 : a.localeCompare(b)))
-        .map((relativePath) => ({relativePath, recording: recordings.get(relativePath)})),
+        .map((relativePath) => ({
+          relativePath,
+          recording: recordings.get(relativePath),
+          ...(configFiles.has(relativePath) ? {configFile: configFiles.get(relativePath)} : {}),
+        })),
       cwd: meta.cwd,
     });
     return {
