@@ -22,8 +22,9 @@ const server = serveBuildForFile({dir: e2eSite('site').outDir, applyHeadersFile:
 test.beforeEach(() => test.slow());
 const PLAYGROUND_PATH = '/docs/getting-started/playground';
 
-/** The output block of the playground: what Nadle would print. */
-const output = (page: Page) => page.getByRole('region', {name: /^What Nadle 0.5.1 would print/}).locator('pre');
+/** The output pane of the playground, and its output block: what Nadle would print. */
+const outputRegion = (page: Page) => page.getByRole('region', {name: /^What Nadle 0.5.1 would print/});
+const output = (page: Page) => outputRegion(page).locator('pre');
 const commandField = (page: Page) => page.getByRole('textbox', {name: 'nadle', exact: true});
 const editor = (page: Page) => page.getByRole('textbox', {name: /^Contents of /});
 
@@ -278,9 +279,12 @@ test('keyboard only: start, edit, leave the editor with Escape then Tab, plan, r
   ).toHaveCount(1);
 });
 
+/** The playground's terminal (the page has terminals of its own, under its sample). */
+const PLAYGROUND_TERMINAL = '.nadle-playground-output figure.nt';
+
 /** The playground's terminal as the reader sees it: stdout and stderr lines (stderr is marked) and the exit status. */
 async function shownTerminal(page: Page) {
-  return page.locator('figure.nt').evaluate((block) => {
+  return page.locator(PLAYGROUND_TERMINAL).evaluate((block) => {
     const code = block.querySelector('.nt-out code')!.cloneNode(true) as HTMLElement;
     code.querySelectorAll('.nt-vh').forEach((spoken) => spoken.remove());
     code.querySelectorAll('.nt-e').forEach((line) => (line.textContent = `\u0001${line.textContent}`));
@@ -307,7 +311,7 @@ test('the output is the terminal Nadle 0.5.1 shows: header, errors where logged,
   for (const argv of ['--dry-run a', '--dry-run a --stacktrace']) {
     await runCommand(page, argv);
     const recording = recorded('page-executing-cycle', argv);
-    await expect(page.locator('figure.nt figcaption')).toHaveText(`$ nadle ${argv}`);
+    await expect(page.locator(`${PLAYGROUND_TERMINAL} figcaption`)).toHaveText(`$ nadle ${argv}`);
     const shown = await shownTerminal(page);
     expect(withoutTrailingBlanks(shown.stdout), `${argv}: stdout`).toEqual(withoutTrailingBlanks(recording.stdout));
     expect(withoutTrailingBlanks(shown.stderr), `${argv}: stderr`).toEqual(withoutTrailingBlanks(recording.stderr));
@@ -319,7 +323,7 @@ test('the output is the terminal Nadle 0.5.1 shows: header, errors where logged,
     if (argv.endsWith('--stacktrace'))
       expect(printed.findIndex((line) => line.startsWith(' ERROR  Error: Cycle detected'))).toBeGreaterThan(failed);
     // The cycle's message is printed without --stacktrace: no caption about it.
-    await expect(page.getByText('prints this error’s message only with')).toHaveCount(0);
+    await expect(outputRegion(page).getByText('prints this error’s message only with')).toHaveCount(0);
     await expect(
       page
         .locator('[aria-live="polite"]')
@@ -349,7 +353,9 @@ test('a failure whose message only --stacktrace prints says how to see it, once'
   expect(withoutTrailingBlanks(shown.stderr)).toEqual(withoutTrailingBlanks(hidden.stderr));
   expect(shown.exit).toBe(`exit code ${hidden.exitCode}`);
   await expect(output(page)).not.toContainText('compiel');
-  await expect(page.getByText('Nadle 0.5.1 prints this error’s message only with --stacktrace')).toHaveText(
+  await expect(
+    outputRegion(page).getByText('Nadle 0.5.1 prints this error’s message only with --stacktrace'),
+  ).toHaveText(
     'Nadle 0.5.1 prints this error’s message only with --stacktrace: run nadle -m build --stacktrace to see it.',
   );
 
@@ -359,7 +365,7 @@ test('a failure whose message only --stacktrace prints says how to see it, once'
   expect(withoutTrailingBlanks(shown.stdout)).toEqual(asInPlayground(traced.stdout));
   expect(withoutTrailingBlanks(shown.stderr)).toEqual(withoutTrailingBlanks(traced.stderr));
   await expect(output(page)).toContainText('Error: Task compiel not found in');
-  await expect(page.getByText('prints this error’s message only with')).toHaveCount(0);
+  await expect(outputRegion(page).getByText('prints this error’s message only with')).toHaveCount(0);
 });
 
 test.describe('at phone width', () => {
