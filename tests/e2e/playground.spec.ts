@@ -293,7 +293,7 @@ async function shownTerminal(page: Page) {
       stdout: lines.filter((line) => !line.startsWith('\u0001')),
       stderr: lines.filter((line) => line.startsWith('\u0001')).map((line) => line.slice(1)),
       /** Both streams, in the order the terminal shows them. */
-      lines: lines.map((line) => line.replace(/^\u0001/, '')),
+      lines: lines.map((line) => (line.startsWith('\u0001') ? line.slice(1) : line)),
       exit: block.querySelector('.nt-x')?.textContent,
     };
   });

@@ -8,7 +8,7 @@
 import type {Page} from '@playwright/test';
 
 import {recordCspViolations} from './support/csp';
-import {expectHydrated, gotoHydrated} from './support/page';
+import {gotoHydrated} from './support/page';
 import {recordedSampleCommands as recordedOutputs, withoutTrailingBlanks} from './support/recordings';
 import {e2eSite} from './support/sites';
 import {expect, serveBuildForFile, test} from './support/test';
@@ -43,7 +43,7 @@ async function shownOutputs(page: Page) {
         stdout: lines.filter((line) => !line.startsWith('\u0001')),
         stderr: lines.filter((line) => line.startsWith('\u0001')).map((line) => line.slice(1)),
         /** Both streams, in the order the terminal shows them. */
-        lines: lines.map((line) => line.replace(/^\u0001/, '')),
+        lines: lines.map((line) => (line.startsWith('\u0001') ? line.slice(1) : line)),
         exit: block.querySelector('.nt-x')?.textContent,
       };
     }),

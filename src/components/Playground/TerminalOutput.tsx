@@ -42,6 +42,8 @@ export default function TerminalOutput({command, transcript}: {command: string; 
     <>
       <figure className="nt">
         <figcaption className="nt-cmd">$ nadle {command}</figcaption>
+        {/* A long line scrolls inside the block: the keyboard must reach it (axe: scrollable-region-focusable). */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
         <pre className={`nt-out ${styles.terminalText}`} tabIndex={0}>
           <code>
             {lines.map((line, index) => (
