@@ -39,7 +39,10 @@ async function startPlayground(page: Page, hash = ''): Promise<void> {
 async function runCommand(page: Page, line: string): Promise<void> {
   await commandField(page).fill(line);
   await commandField(page).press('Enter');
-  await expect(page.getByRole('heading', {name: `What Nadle 0.5.1 would print for nadle ${line}`})).toBeVisible();
+  // Plans queue behind the replan an edit or a preset switch started, each in a fresh worker: seconds on a busy machine.
+  await expect(page.getByRole('heading', {name: `What Nadle 0.5.1 would print for nadle ${line}`})).toBeVisible({
+    timeout: 15_000,
+  });
 }
 
 /** Replaces the text of the file shown in the editor, as typing would. */
