@@ -1,6 +1,7 @@
 // Turns a built page into the Markdown a reader of that page sees: the article
 // only (no navbar, sidebar, table of contents or footer), code blocks as fences
-// with their language, tabs and admonitions as plain text, and absolute links,
+// with their language, tabs and admonitions as plain text, a command's terminal and a
+// task graph as text fences, and absolute links,
 // so the file makes sense on its own. hast-util-to-mdast and mdast-util-to-markdown
 // do the conversion; the code here only reshapes Docusaurus's theme markup first.
 import type {Element, ElementContent, Root, RootContent} from 'hast';
@@ -134,6 +135,26 @@ function codeBlockToFence(block: Element, callouts: Map<string, Callout>): Eleme
   return titleNode ? [h('p', [h('em', [text(toString(titleNode))])]), fence] : [fence];
 }
 
+const fence = (source: string, language = 'text') =>
+  h('pre', [h('code', [text(source.replace(/\n+$/, ''))], {className: [`language-${language}`]})]);
+
+/**
+ * A command's terminal on a page (plugins/code-highlight/task-graph/terminal.ts): the command
+ * in emphasis, as a code block's title is, the output as a text fence without the words
+ * only a screen reader gets, then the exit status.
+ */
+function terminalToFence(terminal: Element): ElementContent[] {
+  const command = select('.nt-cmd', terminal);
+  const output = select('.nt-out', terminal);
+  const exit = select('.nt-x', terminal);
+  for (const spoken of output ? selectAll('.nt-vh', output) : []) replaceNode(output!, spoken, []);
+  return [
+    ...(command ? [h('p', [h('em', [text(toString(command))])])] : []),
+    fence(output ? toString(output) : ''),
+    ...(exit ? [h('p', [text(`${toString(exit)[0].toUpperCase()}${toString(exit).slice(1)}.`)])] : []),
+  ];
+}
+
 /** Tabs: each label in bold, followed by its panel, since a file has no tabs. */
 function tabsToSections(container: Element): ElementContent[] {
   const labels = selectAll('[role="tab"]', container).map((tab) => toString(tab).trim());
@@ -198,6 +219,9 @@ function reshape(article: Element, url: string, callouts: Map<string, Callout>):
     replaceNode(article, admonition, admonitionToQuote(admonition));
   for (const block of selectAll('.theme-code-block', article))
     replaceNode(article, block, codeBlockToFence(block, callouts));
+  for (const terminal of selectAll('figure.nt', article)) replaceNode(article, terminal, terminalToFence(terminal));
+  // A task graph's text form, hidden on the page (its picture is there), is what the twin has instead.
+  for (const graph of selectAll('pre.tg-txt', article)) replaceNode(article, graph, [fence(toString(graph))]);
   removeFurniture(article);
   for (const link of selectAll('a[href]', article)) absolutize(link, 'href', url);
   for (const image of selectAll('img[src]', article)) absolutize(image, 'src', url);

@@ -2,6 +2,7 @@
 // Content-Security-Policy among them, from what the built site needs.
 import {HOME_PAGE_CSS} from '../../src/pages/_home-styles';
 import {TASK_GRAPH_CSS, TASK_GRAPH_CYCLE_CSS} from '../code-highlight/task-graph/draw';
+import {TERMINAL_CSS} from '../../src/nadle-terminal/transcript';
 import {REALM_HOST_SCRIPT} from '../../src/components/Playground/realm/hostScript';
 import {cspHash} from './scanHtml';
 
@@ -46,7 +47,7 @@ export const RUNTIME_INLINE_STYLES = ['.cls-1,.cls-2{fill:#003dff;}.cls-2{fill-r
 // <style> elements that React writes into a page a reader arrives at by a link (a
 // client-side navigation), with the text the route's chunk carries. The built HTML holds
 // the same rules minified, whose hash the scan finds; the chunk's text needs its own.
-export const CLIENT_NAVIGATION_STYLES = [HOME_PAGE_CSS, TASK_GRAPH_CSS, TASK_GRAPH_CYCLE_CSS];
+export const CLIENT_NAVIGATION_STYLES = [HOME_PAGE_CSS, TASK_GRAPH_CSS, TASK_GRAPH_CYCLE_CSS, TERMINAL_CSS];
 
 /** The search hosts the Algolia client reads from: the DSN host first, then three fallbacks. */
 export function algoliaSearchHosts(appId: string): string[] {

@@ -24,6 +24,7 @@ import {
 } from '../../plugins/flag-tables/tables';
 import {headersForPath, parseHeadersFile} from '../../plugins/security-headers/headersFile';
 import {markdownTwinPath} from '../../src/data/markdownTwin';
+import {recordedCommand} from './support/recordings';
 import {E2E_SITES} from './support/sites';
 import {SITE_ROUTES} from './site-routes';
 
@@ -100,6 +101,39 @@ test('llms-full.txt holds every docs page in sidebar order, then the API referen
   const docsRoutes = TWIN_ROUTES.filter((route) => route.startsWith('/docs/')).map((route) => route.replace(/\/$/, ''));
   expect(sources.map((route) => route.replace(/\/$/, '')).sort()).toEqual([...docsRoutes].sort());
   expect(full).toContain('# Interface: TaskConfiguration\n');
+});
+
+test('a flagged sample’s twin has its task graph as an edge list and each command’s terminal with its exit code', async ({
+  request,
+}) => {
+  const twin = await (await request.get('docs/concepts/task.md')).text();
+  const full = await (await request.get('llms-full.txt')).text();
+  // The page's part of llms-full.txt: from its Source line to the next page's rule.
+  const fromSource = full.slice(full.indexOf(`Source: ${SITE_URL}/docs/concepts/task\n`));
+  const inFull = fromSource.slice(0, fromSource.indexOf('\n---\n'));
+  expect(inFull).toMatch(/^Source: /);
+  // The sample of Dependency and dependent: build depends on lint, test and compile.
+  const edges = ['  lint → build', '  test → build', '  compile → build'];
+  // What Nadle 0.5.1 printed for it (tests/nadle-recordings/projects/page-concepts-task).
+  const recording = recordedCommand('page-concepts-task', '--dry-run build');
+  const printed = [...recording.stdout, ...recording.stderr].join('\n').replace(/\n+$/, '');
+  for (const markdown of [twin, inFull]) {
+    const graph =
+      /```text\nTask graph of nadle --dry-run build\. A → B: B waits for A to finish\.\n([\s\S]*?)\n```/.exec(markdown);
+    const lines = graph?.[1].split('\n') ?? [];
+    const arrowsAt = lines.indexOf('Arrows:');
+    expect(lines[0]).toBe('Tasks:');
+    expect(lines.slice(1, arrowsAt).sort()).toEqual([
+      '  build (named in the command)',
+      '  compile',
+      '  lint',
+      '  test',
+    ]);
+    expect(lines.slice(arrowsAt + 1).sort()).toEqual([...edges].sort());
+    expect(markdown).toContain(
+      `_$ nadle --dry-run build_\n\n\`\`\`text\n${printed}\n\`\`\`\n\nExit code ${recording.exitCode}.`,
+    );
+  }
 });
 
 test('the twins are kept out of the sitemap and marked noindex, and robots.txt names the sitemap and llms.txt', async ({

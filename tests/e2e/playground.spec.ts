@@ -11,6 +11,7 @@ import {readSharedLink} from '../../src/components/Playground/shareLink';
 import {axeViolations} from './a11y/axe';
 import {recordCspViolations} from './support/csp';
 import {expectHydrated} from './support/page';
+import {recordedCommand as recorded, recordedProjectFile, withoutTrailingBlanks} from './support/recordings';
 import {e2eSite} from './support/sites';
 import {expect, serveBuildForFile, test} from './support/test';
 
@@ -21,8 +22,9 @@ const server = serveBuildForFile({dir: e2eSite('site').outDir, applyHeadersFile:
 test.beforeEach(() => test.slow());
 const PLAYGROUND_PATH = '/docs/getting-started/playground';
 
-/** The output block of the playground: what Nadle would print. */
-const output = (page: Page) => page.getByRole('region', {name: /^What Nadle 0.5.1 would print/}).locator('pre');
+/** The output pane of the playground, and its output block: what Nadle would print. */
+const outputRegion = (page: Page) => page.getByRole('region', {name: /^What Nadle 0.5.1 would print/});
+const output = (page: Page) => outputRegion(page).locator('pre');
 const commandField = (page: Page) => page.getByRole('textbox', {name: 'nadle', exact: true});
 const editor = (page: Page) => page.getByRole('textbox', {name: /^Contents of /});
 
@@ -37,7 +39,10 @@ async function startPlayground(page: Page, hash = ''): Promise<void> {
 async function runCommand(page: Page, line: string): Promise<void> {
   await commandField(page).fill(line);
   await commandField(page).press('Enter');
-  await expect(page.getByRole('heading', {name: `What Nadle 0.5.1 would print for nadle ${line}`})).toBeVisible();
+  // Plans queue behind the replan an edit or a preset switch started, each in a fresh worker: seconds on a busy machine.
+  await expect(page.getByRole('heading', {name: `What Nadle 0.5.1 would print for nadle ${line}`})).toBeVisible({
+    timeout: 15_000,
+  });
 }
 
 /** Replaces the text of the file shown in the editor, as typing would. */
@@ -270,8 +275,100 @@ test('keyboard only: start, edit, leave the editor with Escape then Tab, plan, r
   await expect(commandField(page)).toHaveValue('--list');
   await page.keyboard.press('ArrowUp');
   await expect(commandField(page)).toHaveValue('--dry-run typed');
-  // The outcome reaches screen readers through the polite live region.
-  await expect(page.locator('[aria-live="polite"]').filter({hasText: /^Output: \d+ lines?\.$/})).toHaveCount(1);
+  // The outcome reaches screen readers through the polite live region: the exit status and the
+  // first line past the header and the debug messages, as recorded (tests/nadle-recordings/projects/preset-single).
+  await expect(
+    page.locator('[aria-live="polite"]').filter({hasText: 'Nadle exits with code 0. Greetings tasks'}),
+  ).toHaveCount(1);
+});
+
+/** The playground's terminal (the page has terminals of its own, under its sample). */
+const PLAYGROUND_TERMINAL = '.nadle-playground-output figure.nt';
+
+/** The playground's terminal as the reader sees it: stdout and stderr lines (stderr is marked) and the exit status. */
+async function shownTerminal(page: Page) {
+  return page.locator(PLAYGROUND_TERMINAL).evaluate((block) => {
+    const code = block.querySelector('.nt-out code')!.cloneNode(true) as HTMLElement;
+    code.querySelectorAll('.nt-vh').forEach((spoken) => spoken.remove());
+    code.querySelectorAll('.nt-e').forEach((line) => (line.textContent = `\u0001${line.textContent}`));
+    const lines = (code.textContent ?? '').split('\n');
+    return {
+      stdout: lines.filter((line) => !line.startsWith('\u0001')),
+      stderr: lines.filter((line) => line.startsWith('\u0001')).map((line) => line.slice(1)),
+      /** Both streams, in the order the terminal shows them. */
+      lines: lines.map((line) => (line.startsWith('\u0001') ? line.slice(1) : line)),
+      exit: block.querySelector('.nt-x')?.textContent,
+    };
+  });
+}
+
+test('the output is the terminal Nadle 0.5.1 shows: header, errors where logged, closing lines, exit code', async ({
+  page,
+}) => {
+  await startPlayground(page);
+  // The cycle sample of Executing Tasks, as recorded (tests/nadle-recordings/projects/page-executing-cycle).
+  await replaceEditorText(
+    page,
+    'import { tasks } from "nadle";\n\ntasks.register("a").config({ dependsOn: ["b"] });\ntasks.register("b").config({ dependsOn: ["a"] });\n',
+  );
+  for (const argv of ['--dry-run a', '--dry-run a --stacktrace']) {
+    await runCommand(page, argv);
+    const recording = recorded('page-executing-cycle', argv);
+    await expect(page.locator(`${PLAYGROUND_TERMINAL} figcaption`)).toHaveText(`$ nadle ${argv}`);
+    const shown = await shownTerminal(page);
+    expect(withoutTrailingBlanks(shown.stdout), `${argv}: stdout`).toEqual(withoutTrailingBlanks(recording.stdout));
+    expect(withoutTrailingBlanks(shown.stderr), `${argv}: stderr`).toEqual(withoutTrailingBlanks(recording.stderr));
+    expect(shown.exit).toBe(`exit code ${recording.exitCode}`);
+    const printed = shown.lines;
+    const failed = printed.findIndex((line) => line.startsWith('RUN FAILED in <duration>'));
+    // The error is logged before RUN FAILED; with --stacktrace, the stack follows it.
+    expect(printed.findIndex((line) => line.startsWith(' ERROR  Cycle detected in task'))).toBeLessThan(failed);
+    if (argv.endsWith('--stacktrace'))
+      expect(printed.findIndex((line) => line.startsWith(' ERROR  Error: Cycle detected'))).toBeGreaterThan(failed);
+    // The cycle's message is printed without --stacktrace: no caption about it.
+    await expect(outputRegion(page).getByText('prints this error’s message only with')).toHaveCount(0);
+    await expect(
+      page
+        .locator('[aria-live="polite"]')
+        .filter({hasText: /^Nadle exits with code 1\. Cycle detected in task root:a → root:b → root:a\./}),
+    ).toHaveCount(1);
+  }
+  // The placeholder of the duration says what it stands for to a screen reader, and only to one.
+  const duration = output(page).locator('.nt-ph').filter({hasText: '<duration>'}).first();
+  await expect(duration).toHaveCSS('font-style', 'italic');
+  const spoken = duration.locator('.nt-vh');
+  await expect(spoken).toHaveText(' (placeholder: the time the run took)');
+  expect((await spoken.boundingBox())?.width ?? 0).toBeLessThanOrEqual(1);
+});
+
+test('a failure whose message only --stacktrace prints says how to see it, once', async ({page}) => {
+  await startPlayground(page);
+  // A misspelled dependsOn, as recorded (tests/nadle-recordings/projects/depends-on-missing-root): the
+  // message is printed only with --stacktrace.
+  const project = 'depends-on-missing-root';
+  // The recorded config is nadle.config.mts; the playground's is nadle.config.ts.
+  const asInPlayground = (lines: string[]) => withoutTrailingBlanks(lines).map((line) => line.replace('.mts', '.ts'));
+  await replaceEditorText(page, recordedProjectFile(project, 'nadle.config.mts'));
+  await runCommand(page, '-m build');
+  const hidden = recorded(project, '-m build');
+  let shown = await shownTerminal(page);
+  expect(withoutTrailingBlanks(shown.stdout)).toEqual(asInPlayground(hidden.stdout));
+  expect(withoutTrailingBlanks(shown.stderr)).toEqual(withoutTrailingBlanks(hidden.stderr));
+  expect(shown.exit).toBe(`exit code ${hidden.exitCode}`);
+  await expect(output(page)).not.toContainText('compiel');
+  await expect(
+    outputRegion(page).getByText('Nadle 0.5.1 prints this error’s message only with --stacktrace'),
+  ).toHaveText(
+    'Nadle 0.5.1 prints this error’s message only with --stacktrace: run nadle -m build --stacktrace to see it.',
+  );
+
+  await runCommand(page, '-m build --stacktrace');
+  const traced = recorded(project, '-m build --stacktrace');
+  shown = await shownTerminal(page);
+  expect(withoutTrailingBlanks(shown.stdout)).toEqual(asInPlayground(traced.stdout));
+  expect(withoutTrailingBlanks(shown.stderr)).toEqual(withoutTrailingBlanks(traced.stderr));
+  await expect(output(page)).toContainText('Error: Task compiel not found in');
+  await expect(outputRegion(page).getByText('prints this error’s message only with')).toHaveCount(0);
 });
 
 test.describe('at phone width', () => {

@@ -1,26 +1,17 @@
 // The task graphs and command output drawn beside flagged samples
 // (plugins/code-highlight/task-graph/): each figure is an image with a title and a
-// description, the output blocks say what the planning model says for the same
-// sample, nothing overflows a phone screen (axe checks these pages whole, in
+// description, each command's terminal shows what the real Nadle 0.5.1 printed for the
+// same sample (tests/nadle-recordings), nothing overflows a phone screen (axe checks these pages whole, in
 // a11y/axe.spec.ts), the home page's first screen holds the sample, its graph and its dry run
 // without shifting, and a page reached by a link is styled under the site's
 // Content-Security-Policy as on a first load.
-import fs from 'node:fs';
-import path from 'node:path';
-
 import type {Page} from '@playwright/test';
-import type {Code, Root} from 'mdast';
-import {fromMarkdown} from 'mdast-util-from-markdown';
 
-import {defaultNadleModel} from '../../plugins/code-highlight/task-graph/model';
-import {expandNadleSamples} from '../../plugins/code-highlight/task-graph/samples';
 import {recordCspViolations} from './support/csp';
-import {expectHydrated, gotoHydrated} from './support/page';
+import {gotoHydrated} from './support/page';
+import {recordedSampleCommands as recordedOutputs, withoutTrailingBlanks} from './support/recordings';
 import {e2eSite} from './support/sites';
 import {expect, serveBuildForFile, test} from './support/test';
-
-/** Playwright runs from the repository root. */
-const ROOT = process.cwd();
 
 /** The pages with flagged samples, and the source file they come from. */
 const GRAPH_PAGES = [
@@ -35,38 +26,32 @@ const GRAPH_PAGES = [
   {route: '/docs/config-reference', source: 'docs/config-reference.md'},
 ];
 
-/** What the model prints for each command of the page's flagged samples, in page order, as `$ nadle …` → text. */
-function expectedOutputs(source: string): {title: string; text: string}[] {
-  const tree = fromMarkdown(fs.readFileSync(path.join(ROOT, source), 'utf8')) as Root;
-  expandNadleSamples(tree, {source, model: defaultNadleModel});
-  const outputs: {title: string; text: string}[] = [];
-  const walk = (node: {children?: unknown[]}) => {
-    for (const child of (node.children ?? []) as (Code & {children?: unknown[]})[]) {
-      const title = /title="(\$ nadle [^"]*)"/.exec(child.meta ?? '')?.[1];
-      if (child.type === 'code' && title) outputs.push({title, text: child.value});
-      walk(child);
-    }
-  };
-  walk(tree);
-  return outputs;
-}
-
-/** The `$ nadle …` code blocks of the page, with their text as the reader sees it. */
+/**
+ * The terminal blocks of the page as the reader sees them: the command, the stdout and
+ * stderr lines (stderr is marked), and the exit status. Words only a screen reader gets are left out.
+ */
 async function shownOutputs(page: Page) {
-  return page.locator('.theme-code-block').evaluateAll((blocks) =>
-    blocks.flatMap((block) => {
-      const title = block.querySelector('[class*="codeBlockTitle"]')?.textContent ?? '';
-      if (!title.startsWith('$ nadle ')) return [];
-      const lines = Array.from(block.querySelectorAll('.token-line')).map((line) =>
-        (line.textContent ?? '').replace(/\n$/, ''),
-      );
-      return [{title, text: lines.join('\n')}];
+  return page.locator('figure.nt').evaluateAll((blocks) =>
+    blocks.map((block) => {
+      const code = block.querySelector('.nt-out code')!.cloneNode(true) as HTMLElement;
+      code.querySelectorAll('.nt-vh').forEach((spoken) => spoken.remove());
+      // Each stderr line is one marked span: tag its line to tell the streams apart.
+      code.querySelectorAll('.nt-e').forEach((line) => (line.textContent = `\u0001${line.textContent}`));
+      const lines = (code.textContent ?? '').split('\n');
+      return {
+        command: block.querySelector('figcaption')?.textContent ?? '',
+        stdout: lines.filter((line) => !line.startsWith('\u0001')),
+        stderr: lines.filter((line) => line.startsWith('\u0001')).map((line) => line.slice(1)),
+        /** Both streams, in the order the terminal shows them. */
+        lines: lines.map((line) => (line.startsWith('\u0001') ? line.slice(1) : line)),
+        exit: block.querySelector('.nt-x')?.textContent,
+      };
     }),
   );
 }
 
 for (const {route, source} of GRAPH_PAGES) {
-  test(`${route}: every graph is a titled image and every output block says what the model says`, async ({page}) => {
+  test(`${route}: every graph is a titled image and every terminal shows what Nadle 0.5.1 printed`, async ({page}) => {
     await gotoHydrated(page, route);
     const images = page.locator('figure svg[role="img"]');
     expect(await images.count()).toBeGreaterThan(0);
@@ -78,9 +63,17 @@ for (const {route, source} of GRAPH_PAGES) {
       // The scroll region that holds it can be reached with the keyboard.
       await expect(image.locator('xpath=..')).toHaveAttribute('tabindex', '0');
     }
-    const expected = expectedOutputs(source);
-    expect(expected.length).toBeGreaterThan(0);
-    expect(await shownOutputs(page)).toEqual(expected);
+    // Each terminal holds what Nadle 0.5.1 printed for its command, stream by stream, and its exit code.
+    const recorded = recordedOutputs(source);
+    const shown = await shownOutputs(page);
+    expect(shown.length).toBeGreaterThan(0);
+    for (const {command, stdout, stderr, exit} of shown) {
+      const recording = recorded.get(command);
+      expect(recording, `${route}: a recording of ${command}`).toBeDefined();
+      expect(withoutTrailingBlanks(stdout), `${command}: stdout`).toEqual(withoutTrailingBlanks(recording!.stdout));
+      expect(withoutTrailingBlanks(stderr), `${command}: stderr`).toEqual(withoutTrailingBlanks(recording!.stderr));
+      expect(exit, `${command}: exit status`).toBe(`exit code ${recording!.exitCode}`);
+    }
   });
 
   test(`${route}: no horizontal page overflow at 390 px`, async ({page}) => {
@@ -94,12 +87,71 @@ for (const {route, source} of GRAPH_PAGES) {
   });
 }
 
+test.describe('a command’s terminal on a page', () => {
+  const route = '/docs/guides/executing-task';
+  const terminal = (page: Page, command: string) =>
+    page
+      .locator('figure.nt')
+      .filter({has: page.locator('figcaption', {hasText: new RegExp(`^\\$ nadle ${command}$`)})});
+
+  test('shows the header, the closing lines and the exit status as text', async ({page}) => {
+    await gotoHydrated(page, route);
+    const block = terminal(page, '--dry-run a');
+    const recording = recordedOutputs('docs/guides/executing-task.md').get('$ nadle --dry-run a')!;
+    const [{lines}] = (await shownOutputs(page)).filter(({command}) => command === '$ nadle --dry-run a');
+    expect(lines[0]).toBe(recording.stdout[0]);
+    expect(lines[0]).toBe('🛠️ Welcome to Nadle v0.5.1!');
+    expect(lines).toContain(recording.stdout.find((line) => line.startsWith('RUN FAILED in ')));
+    // The exit status is text a screen reader reads, not a colour.
+    await expect(block.getByText(`exit code ${recording.exitCode}`, {exact: true})).toBeVisible();
+    // stderr lines carry a bar at their left, besides their colour.
+    const bar = await block
+      .locator('.nt-e', {hasText: 'Cycle detected'})
+      .evaluate((line) => getComputedStyle(line, '::before').borderLeftWidth);
+    expect(bar).toBe('3px');
+    // The output scrolls with the keyboard, and shows where the focus is.
+    await block.locator('pre').focus();
+    await expect(block.locator('pre')).toHaveCSS('outline-style', 'solid');
+  });
+
+  test('marks the placeholders, and explains them to a screen reader only', async ({page}) => {
+    await gotoHydrated(page, route);
+    const duration = terminal(page, '--dry-run a').locator('.nt-ph', {hasText: '<duration>'});
+    await expect(duration).toHaveCSS('font-style', 'italic');
+    const spoken = duration.locator('.nt-vh');
+    await expect(spoken).toHaveText(' (placeholder: the time the run took)');
+    expect((await spoken.boundingBox())!.width).toBeLessThanOrEqual(1);
+  });
+
+  test('says how to see a failure’s message that only --stacktrace prints, under that block only', async ({page}) => {
+    await gotoHydrated(page, route);
+    const command = '--dry-run packages:app:bundle';
+    const recordings = recordedOutputs('docs/guides/executing-task.md');
+    const plain = recordings.get(`$ nadle ${command}`)!;
+    const traced = recordings.get(`$ nadle ${command} --stacktrace`)!;
+    // What the recordings settle: the message is printed only in the --stacktrace dump.
+    const message = /Error: (.+)$/m.exec(traced.stderr.join('\n'))![1];
+    expect([...plain.stdout, ...plain.stderr].join('\n')).not.toContain(message);
+    await expect(terminal(page, command)).not.toContainText(message);
+    const captions = page.getByText('prints this error’s message only with');
+    await expect(captions).toHaveCount(1);
+    await expect(captions).toHaveText(
+      `Nadle 0.5.1 prints this error’s message only with --stacktrace: run nadle ${command} --stacktrace to see it.`,
+    );
+    // It follows the block it is about.
+    const follows = await terminal(page, command).evaluate(
+      (figure) => figure.parentElement?.nextElementSibling?.textContent ?? '',
+    );
+    expect(follows).toContain(`nadle ${command} --stacktrace`);
+  });
+});
+
 test.describe('home page first screen', () => {
   const sample = (page: Page) => ({
     heading: page.getByRole('heading', {level: 1}),
     config: page.locator('.theme-code-block').filter({hasText: 'tasks.register("build")'}).first(),
     graph: page.getByRole('img', {name: 'Task graph of nadle --dry-run build'}),
-    dryRun: page.locator('.theme-code-block').filter({hasText: 'Execution plan:'}),
+    dryRun: page.locator('figure.nt').filter({hasText: 'Execution plan:'}),
   });
 
   test('at 1280 px holds the config, its graph and its dry run side by side', async ({page}) => {

@@ -244,12 +244,20 @@ describe('a sample that stops on a cycle', () => {
       expandNadleSamples(tree, {source: file, model: defaultNadleModel});
       return flagged.map((code) => {
         const after = tree.children.slice(tree.children.indexOf(code) + 1);
-        const next = after.findIndex((node) => node.type === 'code' && !(node.meta ?? '').includes('$ nadle'));
+        const next = after.findIndex((node) => node.type === 'code');
         return {where: `${file}:${code.position?.start.line}`, added: next === -1 ? after : after.slice(0, next)};
       });
     });
   }
   const htmlOf = (node: RootContent) => JSON.stringify(node);
+  /** The HTML an inserted element sets, when it has the class `className`. */
+  const rawHtml = (node: RootContent, className: string): string | undefined => {
+    const {attributes = []} = node as {attributes?: {name: string; value: unknown}[]};
+    if (!attributes.some((attribute) => attribute.name === 'className' && attribute.value === className))
+      return undefined;
+    const html = attributes.find((attribute) => attribute.name === 'dangerouslySetInnerHTML')?.value as {value: string};
+    return JSON.parse(/__html: (".*")\}$/s.exec(html.value)![1]) as string;
+  };
 
   // The error names the tasks by ID (root:a); the figure, like its boxes, by label (a).
   const labelsOf = (loop: string): string => loop.replace(/\broot:/g, '');
@@ -258,11 +266,14 @@ describe('a sample that stops on a cycle', () => {
     const samples = cycleSamples();
     expect(samples.length).toBeGreaterThan(0);
     for (const {where, added} of samples) {
-      const output = added.find((node): node is Code => node.type === 'code' && (node.meta ?? '').includes('$ nadle'));
-      const command = /title="\$ nadle (.*)"/.exec(output?.meta ?? '')?.[1];
-      const loop = /^Cycle detected in task (.+)\. Please resolve/.exec(output?.value ?? '')?.[1];
+      const output = added.map((node) => rawHtml(node, 'nadle-terminal')).find(Boolean);
+      const command = /<figcaption class="nt-cmd">\$ nadle ([^<]*)</.exec(output ?? '')?.[1];
+      const loop =
+        /^<span class="nt-e">(?:<span class="nt-vh">stderr: <\/span>)? ERROR {2}Cycle detected in task (.+)\. Please resolve/m.exec(
+          output ?? '',
+        )?.[1];
       expect(loop, `${where}: the output block`).toBeDefined();
-      const figure = added.find((node) => node.type === ('mdxJsxFlowElement' as never));
+      const figure = added.find((node) => rawHtml(node, 'task-graph') !== undefined);
       expect(figure && htmlOf(figure), `${where}: the figure`).toContain(
         `Task graph of nadle ${command}: the cycle ${labelsOf(loop ?? '')}`,
       );

@@ -101,7 +101,20 @@ function tableModel(answers: Record<string, CommandResult>, {failOnLoad}: {failO
 }
 
 const OK_PLAN: CommandResult = {
-  stdout: '',
+  stdout: [
+    '🛠️ Welcome to Nadle v0.5.1!',
+    'Using Nadle from <nadle>/lib/index.js',
+    'Loaded configuration from <project>/nadle.config.ts',
+    '',
+    'Execution plan:',
+    '> Task lint',
+    '> Task test',
+    '> Task build',
+    '',
+    'RUN SUCCESSFUL in <duration>',
+    '0 task executed',
+    '',
+  ].join('\n'),
   stderr: '',
   exitCode: 0,
   complete: true,
@@ -115,6 +128,16 @@ const OK_PLAN: CommandResult = {
 
 const page = (markdown: string) => fromMarkdown(markdown);
 const codes = (tree: Root) => tree.children.filter((node): node is Code => node.type === 'code');
+
+/** The HTML of each element the samples inserted with class `className` (a figure or a terminal), in page order. */
+function insertedHtml(tree: Root, className: 'task-graph' | 'nadle-terminal'): string[] {
+  return tree.children.flatMap((node) => {
+    const {attributes = []} = node as never as {attributes?: {name: string; value: unknown}[]};
+    if (!attributes.some((attribute) => attribute.name === 'className' && attribute.value === className)) return [];
+    const html = attributes.find((attribute) => attribute.name === 'dangerouslySetInnerHTML')?.value as {value: string};
+    return [JSON.parse(/__html: (".*")\}$/s.exec(html.value)![1]) as string];
+  });
+}
 
 describe('reading a config sample', () => {
   it('records the registrations and never runs a task body or touches the machine', () => {
@@ -297,7 +320,7 @@ describe('a flagged sample on a page', () => {
     '```',
   ].join('\n');
 
-  it('gets the figure and a code block per command, titled with the command, then the notes', () => {
+  it('gets the figure and a terminal per command, captioned with the command, then the notes', () => {
     const tree = page(SAMPLE);
     expect(expandNadleSamples(tree, {source: 'docs/x.md', model: tableModel({'--dry-run build': OK_PLAN}).model})).toBe(
       true,
@@ -305,13 +328,67 @@ describe('a flagged sample on a page', () => {
     const [figure, output, note] = tree.children.slice(1);
     expect(figure).toMatchObject({type: 'mdxJsxFlowElement', name: 'div'});
     expect(JSON.stringify(figure)).toContain('<figure class=\\"tg-fig\\">');
-    expect(output).toMatchObject({
-      type: 'code',
-      lang: 'text',
-      meta: 'title="$ nadle --dry-run build"',
-      value: 'Execution plan:\n> Task lint\n> Task test\n> Task build',
-    });
+    expect(output).toMatchObject({type: 'mdxJsxFlowElement', name: 'div'});
+    const [terminal] = insertedHtml(tree, 'nadle-terminal');
+    expect(terminal).toMatch(
+      /^<style>\.nt\{.*<\/style><figure class="nt"><figcaption class="nt-cmd">\$ nadle --dry-run build</,
+    );
+    expect(terminal).toContain(
+      '\nExecution plan:\n&gt; Task lint\n&gt; Task test\n&gt; Task build\n\nRUN SUCCESSFUL in ',
+    );
+    expect(terminal).toContain('<span class="nt-x">exit code 0</span>');
     expect(note).toMatchObject({type: 'paragraph', children: [{value: 'lint and test may start in either order.'}]});
+  });
+
+  it('says once how to see a failure whose message Nadle prints only with --stacktrace', () => {
+    const hidden: CommandResult = {
+      stdout: [
+        '🛠️ Welcome to Nadle v0.5.1!',
+        '',
+        'RUN FAILED in <duration> (0 task executed, 0 task failed)',
+        '',
+        'For more details, re-run the command with the --stacktrace option to display the full error and help identify the root cause.',
+        '',
+      ].join('\n'),
+      stderr: '',
+      exitCode: 1,
+      complete: true,
+      ok: false,
+      action: 'dry-run',
+      output: '',
+      error: 'Task genrate not found in root workspace.',
+    };
+    const declared = SAMPLE.replace(
+      'nadle="--dry-run build"',
+      'nadle="--dry-run build | --dry-run build --stacktrace" nadle-error="genrate"',
+    );
+    const tree = page(declared);
+    expandNadleSamples(tree, {
+      source: 'docs/x.md',
+      model: tableModel({
+        '--dry-run build': hidden,
+        // With --stacktrace the message is printed, in the stack: no caption.
+        '--dry-run build --stacktrace': {
+          ...hidden,
+          stdout: hidden.stdout.slice(0, hidden.stdout.indexOf('\nFor more details')),
+          stderr: '\n ERROR  Error: Task genrate not found in root workspace.\n    at TaskRegistry.parse\n\n',
+        },
+      }).model,
+    });
+    const captions = tree.children.filter((node) => node.type === 'paragraph');
+    expect(captions).toHaveLength(1);
+    expect(captions[0]).toMatchObject({
+      children: [
+        {type: 'text', value: 'Nadle 0.5.1 prints this error’s message only with '},
+        {type: 'inlineCode', value: '--stacktrace'},
+        {type: 'text', value: ': run '},
+        {type: 'inlineCode', value: 'nadle --dry-run build --stacktrace'},
+        {type: 'text', value: ' to see it.'},
+      ],
+    });
+    const [plain, traced] = insertedHtml(tree, 'nadle-terminal');
+    expect(plain).not.toContain('genrate');
+    expect(traced).toContain('Error: Task genrate not found in root workspace.');
   });
 
   it('reads a monorepo from the titled fences right before it, and shows its file tree', () => {
@@ -333,8 +410,16 @@ describe('a flagged sample on a page', () => {
       {
         packageManager: 'pnpm',
         workspaces: [
-          {relativePath: '.', recording: {calls: [expect.objectContaining({name: 'build'})]}},
-          {relativePath: 'packages/a', recording: {calls: [expect.objectContaining({name: 'build'})]}},
+          {
+            relativePath: '.',
+            recording: {calls: [expect.objectContaining({name: 'build'})]},
+            configFile: 'nadle.config.ts',
+          },
+          {
+            relativePath: 'packages/a',
+            recording: {calls: [expect.objectContaining({name: 'build'})]},
+            configFile: 'packages/a/nadle.config.ts',
+          },
         ],
         cwd: undefined,
       },
@@ -365,7 +450,7 @@ describe('a flagged sample on a page', () => {
     const failing: Record<string, CommandResult> = {
       '--dry-run build': {
         stdout: '',
-        stderr: '',
+        stderr: '\n ERROR  Cycle detected in task a → b → a.\n\n',
         exitCode: 1,
         complete: true,
         ok: false,
@@ -376,7 +461,9 @@ describe('a flagged sample on a page', () => {
     };
     const tree = page(declared);
     expandNadleSamples(tree, {source: 'docs/x.md', model: tableModel(failing).model});
-    expect(codes(tree)[1]).toMatchObject({value: 'Cycle detected in task a → b → a.'});
+    expect(insertedHtml(tree, 'nadle-terminal')[0]).toContain(
+      '<span class="nt-e"> ERROR  Cycle detected in task a → b → a.</span>',
+    );
     expect(() =>
       expandNadleSamples(page(declared), {source: 'docs/x.md', model: tableModel({'--dry-run build': OK_PLAN}).model}),
     ).toThrow(/^docs\/x\.md:1: the sample declares nadle-error="Cycle detected", but Nadle would report no error/);
@@ -410,24 +497,16 @@ describe('a flagged sample on a page', () => {
       }),
     ).toBe(true);
     // The HTML the figure's element sets, as the page's chunk carries it.
-    const figures = tree.children
-      .filter((node) => node.type === ('mdxJsxFlowElement' as never))
-      .map(
-        (node) =>
-          /__html: (".*")\}$/.exec(
-            (node as never as {attributes: {value: {value: string}}[]}).attributes[1].value.value,
-          )![1],
-      );
+    const figures = insertedHtml(tree, 'task-graph');
     expect(figures).toHaveLength(3);
     expect(figures.map((figure) => figure.match(/<style>/g)?.length ?? 0)).toEqual([1, 1, 0]);
     expect(figures[1]).toContain('the cycle a → b → c → a');
     expect(figures[1]).toContain('.tg-c{');
     expect(figures[0]).not.toContain('.tg-c{');
-    expect(
-      codes(tree)
-        .filter((code) => code.meta === 'title="$ nadle --dry-run a"')
-        .map((code) => code.value),
-    ).toEqual([error, error]);
+    const terminals = insertedHtml(tree, 'nadle-terminal');
+    expect(terminals.filter((html) => html.includes('$ nadle --dry-run a<'))).toHaveLength(2);
+    // The terminal's styles come with the page's first terminal only.
+    expect(terminals.map((html) => html.startsWith('<style>'))).toEqual([true, false, false]);
   });
 
   it('fails the build, naming file and line, when the sample cannot be read', () => {
@@ -457,17 +536,25 @@ describe('the page compiler (remark plugin of code-highlight)', () => {
   });
 
   // The first flagged page compiles every sample of the site: seconds on a busy machine.
-  it('highlights the output blocks it inserts, like any other code block', {timeout: 60_000}, () => {
-    const markdown = [
-      '```ts title="nadle.config.ts" nadle="--dry-run b"',
-      'import { tasks } from "nadle";',
-      'tasks.register("build");',
-      '```',
-    ].join('\n');
-    const tree = page(markdown);
-    transform(tree, {path: `${ROOT}tests/pages/plan.md`});
-    const output = codes(tree).find((code) => code.meta === 'title="$ nadle --dry-run b"');
-    expect(output?.value).toBe('Resolved tasks:\n    b  → root:build\n\nExecution plan:\n> Task build');
-    expect(output?.data).toHaveProperty('hProperties.tokens');
-  });
+  it(
+    'puts the terminal the model prints for each command below the sample, header and closing lines included',
+    {timeout: 60_000},
+    () => {
+      const markdown = [
+        '```ts title="nadle.config.ts" nadle="--dry-run b"',
+        'import { tasks } from "nadle";',
+        'tasks.register("build");',
+        '```',
+      ].join('\n');
+      const tree = page(markdown);
+      transform(tree, {path: `${ROOT}tests/pages/plan.md`});
+      const [terminal] = insertedHtml(tree, 'nadle-terminal');
+      expect(terminal).toContain('<figcaption class="nt-cmd">$ nadle --dry-run b</figcaption>');
+      expect(terminal).toContain('<code>🛠️ Welcome to Nadle v0.5.1!\n');
+      expect(terminal).toContain(
+        'Resolved tasks:\n    b  → root:build\n\nExecution plan:\n&gt; Task build\n\nRUN SUCCESSFUL in ',
+      );
+      expect(terminal).toContain('<span class="nt-x">exit code 0</span>');
+    },
+  );
 });

@@ -2,9 +2,11 @@
 // `nadle="<command> | <command>"` is a Nadle config; while the page compiles, its
 // registrations are read (./read-config.ts, no task body runs), the planning model
 // (src/nadle-model/) plans each command as Nadle 0.5.1 would, and below the fence the page
-// gets the task graph as a figure (./draw.ts) and, per command, what it prints, as a code
-// block titled `$ nadle <command>`, followed by the model's notes (such as tasks that may
-// start in either order).
+// gets the task graph as a figure (./draw.ts, with its text form for the Markdown twin) and,
+// per command, the terminal a reader would see (./terminal.ts: stdout and stderr in order,
+// placeholders marked, the exit status), followed by the model's notes (such as tasks that
+// may start in either order) and, for a failure whose message Nadle prints only with
+// --stacktrace, how to see it.
 //
 // Meta of the flagged fence:
 // - `nadle="--dry-run build | b | --list"`: the commands, as typed after `nadle`;
@@ -29,6 +31,8 @@ import {visit} from 'unist-util-visit';
 import {drawTaskGraph, escapeXml, TASK_GRAPH_CSS, TASK_GRAPH_CYCLE_CSS, workspaceName} from './draw';
 import type {CommandResult, ConfigRecording, NadleModel, TaskCycle, TaskGraph} from './model';
 import {isNadleError, readConfigSample, SampleReadError} from './read-config';
+import {terminalHtml} from './terminal';
+import {stacktraceCaption, terminalTranscript} from '../../../src/nadle-terminal/transcript';
 
 const CONFIG_FILE = /(^|\/)nadle\.config\.(ts|mts|js|mjs)$/;
 const PROJECT_FILE =
@@ -186,6 +190,40 @@ export function describeGraph(graph: TaskGraph, cycle?: TaskCycle): string {
   return sentences.join(' ');
 }
 
+/**
+ * The graph as text, for the Markdown twin (plugins/llms), which has no picture: its
+ * workspaces and tasks, then one line per arrow of the picture. A plan's arrows go from a
+ * task to the tasks that wait for it; a cycle's, from a task to the task it depends on.
+ */
+export function graphText(graph: TaskGraph, {command, cycle}: {command: string; cycle?: TaskCycle}): string {
+  const label = new Map(graph.tasks.map((task) => [task.id, task.label || task.name]));
+  const marks = (task: TaskGraph['tasks'][number]) =>
+    `${task.requested ? ' (named in the command)' : ''}${task.excluded ? ' (excluded)' : ''}`;
+  const lines = [
+    cycle
+      ? `Task graph of nadle ${command}: the cycle ${cyclePath(cycle)}. A → B: A depends on B.`
+      : `Task graph of nadle ${command}. A → B: B waits for A to finish.`,
+  ];
+  const grouped = graph.workspaces.length > 1;
+  for (const workspace of grouped ? graph.workspaces : []) {
+    const tasks = graph.tasks.filter((task) => task.workspaceId === workspace.id);
+    if (tasks.length === 0) continue;
+    const alias = workspace.label && workspace.label !== workspace.id ? ` (alias ${workspace.label})` : '';
+    lines.push(`Workspace ${workspace.id}${alias}:`);
+    for (const task of tasks) lines.push(`  ${label.get(task.id)}${marks(task)}`);
+  }
+  if (!grouped) {
+    lines.push('Tasks:');
+    for (const task of graph.tasks) lines.push(`  ${label.get(task.id)}${marks(task)}`);
+  }
+  if (graph.edges.length > 0) lines.push('Arrows:');
+  for (const edge of graph.edges) {
+    const [tail, head] = cycle ? [edge.to, edge.from] : [edge.from, edge.to];
+    lines.push(`  ${label.get(tail)} → ${label.get(head)}${edge.kind === 'fanOut' ? ' (root fan-out)' : ''}`);
+  }
+  return lines.join('\n');
+}
+
 /** A small picture of a line, for the legend (decorative: the text beside it says it). */
 const legendSwatch = (classes: string) =>
   `<svg width="28" height="10" aria-hidden="true" focusable="false"><path class="${classes}" d="M0 5H28"/></svg>`;
@@ -229,12 +267,14 @@ export function figureHtml(
     `<div class="tg-scroll" tabindex="0" role="region" aria-label="${escapeXml(title)}">${drawn.svg}</div>`,
     // The legend explains the picture only, so the Markdown twin, which has no picture, leaves it out.
     key.length > 0 ? `<figcaption data-page-only=""><ul class="tg-key">${key.join('')}</ul></figcaption>` : '',
+    // The graph as text, for the Markdown twin only: hidden, so a screen reader reads the picture's description once.
+    `<pre hidden class="tg-txt">${escapeXml(graphText(graph, {command, cycle}))}</pre>`,
     '</figure>',
   ].join('');
 }
 
 /** `<div className="task-graph" dangerouslySetInnerHTML={{__html: html}} />` as an MDX node: one string in the page's chunk, no component. */
-function rawHtmlNode(html: string) {
+function rawHtmlNode(html: string, className = 'task-graph') {
   const value = {type: 'Literal', value: html, raw: JSON.stringify(html)};
   const object = {
     type: 'ObjectExpression',
@@ -254,7 +294,7 @@ function rawHtmlNode(html: string) {
     type: 'mdxJsxFlowElement',
     name: 'div',
     attributes: [
-      {type: 'mdxJsxAttribute', name: 'className', value: 'task-graph'},
+      {type: 'mdxJsxAttribute', name: 'className', value: className},
       {
         type: 'mdxJsxAttribute',
         name: 'dangerouslySetInnerHTML',
@@ -278,6 +318,12 @@ const textBlock = (title: string, value: string): Code => ({
   value,
 });
 const paragraph = (text: string): Paragraph => ({type: 'paragraph', children: [{type: 'text', value: text}]});
+const captionParagraph = (parts: {text?: string; code?: string}[]): Paragraph => ({
+  type: 'paragraph',
+  children: parts.map((part) =>
+    part.code === undefined ? {type: 'text', value: part.text ?? ''} : {type: 'inlineCode', value: part.code},
+  ),
+});
 
 /** What one flagged sample turned into. */
 interface SampleOutcome {
@@ -296,10 +342,13 @@ function runSample(files: ProjectFile[], meta: NadleMeta, model: NadleModel, whe
   for (const file of files)
     if (CONFIG_FILE.test(file.path) || file.path.endsWith('package.json')) folders.add(folderOf(file.path));
   const recordings = new Map<string, ConfigRecording>();
+  // The config file of each workspace: Nadle's welcome header counts the ones besides the root's.
+  const configFiles = new Map<string, string>();
   try {
     for (const file of files.filter((candidate) => CONFIG_FILE.test(candidate.path))) {
       try {
         recordings.set(folderOf(file.path), readConfigSample(file.code.value, model.createNadleStandIn(), file.path));
+        configFiles.set(folderOf(file.path), file.path);
       } catch (error) {
         if (error instanceof SampleReadError) {
           const line = file.code.position?.start.line ?? 0;
@@ -314,7 +363,11 @@ function runSample(files: ProjectFile[], meta: NadleMeta, model: NadleModel, whe
       packageManager,
       workspaces: [...folders]
         .sort((a, b) => (a === '.' ? -1 : b === '.' ? 1 : a.localeCompare(b)))
-        .map((relativePath) => ({relativePath, recording: recordings.get(relativePath)})),
+        .map((relativePath) => ({
+          relativePath,
+          recording: recordings.get(relativePath),
+          ...(configFiles.has(relativePath) ? {configFile: configFiles.get(relativePath)} : {}),
+        })),
       cwd: meta.cwd,
     });
     return {
@@ -359,6 +412,7 @@ export function expandNadleSamples(tree: Root, {source, model}: {source: string;
   });
   let figures = 0;
   let cycles = 0;
+  let terminals = 0;
   for (const {parent, code} of flagged) {
     const meta = parseNadleMeta(code.meta)!;
     const index = parent.children.indexOf(code);
@@ -399,12 +453,9 @@ export function expandNadleSamples(tree: Root, {source, model}: {source: string;
     // The model's notes say what the output leaves out or leaves open; each is said once per sample.
     const said = new Set<string>();
     for (const {command, result} of outcome.results) {
-      added.push(
-        textBlock(
-          `$ nadle ${command}`,
-          (result.ok ? result.output : result.output || result.error || '').replace(/\n+$/, ''),
-        ),
-      );
+      added.push(rawHtmlNode(terminalHtml(command, result, {styles: terminals === 0}), 'nadle-terminal') as never);
+      terminals++;
+      if (terminalTranscript(result).messageNeedsStacktrace) added.push(captionParagraph(stacktraceCaption(command)));
       for (const note of result.notes ?? []) {
         if (said.has(note)) continue;
         said.add(note);

@@ -11,12 +11,14 @@ import {planInRealm, PLAN_TIME_LIMIT_MS, type ClientOutcome} from './planClient'
 import {DEFAULT_PRESET, PRESETS, type PresetId} from './presets';
 import {encodeSharedState, MAX_LINK_BYTES, type SharedState} from './shareLink';
 import TaskGraphView from './TaskGraphView';
+import TerminalOutput from './TerminalOutput';
 import {typescriptExtension} from './typescript/editorExtension';
 import type {PlaygroundDiagnostic} from './typescript/typescriptService';
 import {splitCommandLine} from './commandLine';
 import type {ProjectFiles} from './worker/projectFiles';
 
 import {adoptPlaygroundStyles, styles} from './appStyles';
+import {announcement, terminalTranscript} from '../../nadle-terminal/transcript';
 
 /** Root files first, then each workspace's files, in path order. */
 function fileOrder(files: ProjectFiles): string[] {
@@ -39,34 +41,28 @@ interface Shown {
   outcome: ClientOutcome;
 }
 
-function outcomeText(outcome: ClientOutcome): {text: string; ok: boolean} {
+/** What the pane shows for an outcome that is not a command's result: the reason, as text. */
+function problemText(outcome: Exclude<ClientOutcome, {kind: 'result'}>): string {
   switch (outcome.kind) {
-    case 'result':
-      return {text: outcome.result.output, ok: outcome.result.ok};
     case 'nadle-error':
-      return {text: outcome.message, ok: false};
+      return outcome.message;
     case 'file-error':
-      return {text: `${outcome.file}: ${outcome.message}`, ok: false};
+      return `${outcome.file}: ${outcome.message}`;
     case 'planner-error':
-      return {text: outcome.message, ok: false};
+      return outcome.message;
     case 'timeout':
-      return {
-        text: `The configs did not finish within ${PLAN_TIME_LIMIT_MS / 1000} seconds, and the playground stopped them. Loops and calls are counted, so this was something else, such as a regular expression that backtracks without end.`,
-        ok: false,
-      };
+      return `The configs did not finish within ${PLAN_TIME_LIMIT_MS / 1000} seconds, and the playground stopped them. Loops and calls are counted, so this was something else, such as a regular expression that backtracks without end.`;
     case 'realm-error':
-      return {text: `The playground could not plan this: ${outcome.message}.`, ok: false};
+      return `The playground could not plan this: ${outcome.message}.`;
   }
 }
 
+/** What the live region says: the exit status and the first line past the header, or the problem. */
 function announce(outcome: ClientOutcome): string {
-  if (outcome.kind === 'result') {
-    const lines = outcome.result.output.split('\n').filter((line) => line.trim() !== '').length;
-    return `${outcome.result.ok ? 'Output' : 'Nadle stops'}: ${lines} ${lines === 1 ? 'line' : 'lines'}.`;
-  }
+  if (outcome.kind === 'result') return announcement(terminalTranscript(outcome.result));
   if (outcome.kind === 'timeout')
     return `The configs did not finish within ${PLAN_TIME_LIMIT_MS / 1000} seconds; they were stopped.`;
-  return `Error: ${outcomeText(outcome).text}`;
+  return `Error: ${problemText(outcome)}`;
 }
 
 interface PlaygroundAppProps {
@@ -260,7 +256,6 @@ function PlaygroundApp({realmUrl, siteBaseUrl, shared, onReady}: PlaygroundAppPr
 
   const order = fileOrder(files);
   const result = shown?.outcome.kind === 'result' ? shown.outcome.result : undefined;
-  const shownText = shown ? outcomeText(shown.outcome) : undefined;
 
   return (
     <div className={styles.app}>
@@ -386,12 +381,16 @@ function PlaygroundApp({realmUrl, siteBaseUrl, shared, onReady}: PlaygroundAppPr
         <h3 id="playground-output-heading" className={styles.panelHeading}>
           What Nadle 0.5.1 would print{shown ? ` for nadle ${shown.command}` : ''}
         </h3>
-        {shownText ? (
-          <pre className={shownText.ok ? styles.outputText : styles.outputError} tabIndex={0}>
-            {shownText.text}
-          </pre>
-        ) : (
+        {!shown ? (
           <p>Planning…</p>
+        ) : shown.outcome.kind === 'result' ? (
+          <TerminalOutput command={shown.command} transcript={terminalTranscript(shown.outcome.result)} />
+        ) : (
+          // A long message scrolls inside the block: the keyboard must reach it (axe: scrollable-region-focusable).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          <pre className={styles.outputError} tabIndex={0}>
+            {problemText(shown.outcome)}
+          </pre>
         )}
         {shown?.outcome.kind === 'nadle-error' && shown.outcome.fidelity !== 'exact' && (
           <p className={styles.note}>

@@ -2,6 +2,7 @@
 // lazily loaded chunk adopts: Docusaurus gathers every CSS module into the one
 // stylesheet all pages load, and these rules are for this page only, after Start.
 // (The site's Content-Security-Policy blocks <style> elements, not constructed sheets.)
+import {TERMINAL_CSS} from '../../nadle-terminal/transcript';
 
 /** Class names of the playground, each prefixed so that no rule of the site meets them. */
 export const styles = {
@@ -25,7 +26,7 @@ export const styles = {
   notes: 'nadle-playground-notes',
   output: 'nadle-playground-output',
   outputError: 'nadle-playground-output-error',
-  outputText: 'nadle-playground-output-text',
+  terminalText: 'nadle-playground-terminal-text',
   panelHeading: 'nadle-playground-panel-heading',
   problemCode: 'nadle-playground-problem-code',
   problemPlace: 'nadle-playground-problem-place',
@@ -217,7 +218,7 @@ const RULES = `/* The playground once started. Stacked on narrow screens; the ed
   margin-bottom: 0.5rem;
 }
 
-.nadle-playground-output-text,
+.nadle-playground-terminal-text,
 .nadle-playground-output-error {
   white-space: pre-wrap;
   overflow-wrap: anywhere;
@@ -289,7 +290,8 @@ let adopted = false;
 export function adoptPlaygroundStyles(): void {
   if (adopted) return;
   const sheet = new CSSStyleSheet();
-  sheet.replaceSync(RULES);
+  // The terminal's own styles, as the pages have them (src/nadle-terminal).
+  sheet.replaceSync(RULES + TERMINAL_CSS);
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   adopted = true;
 }

@@ -11,6 +11,7 @@ import {
   readPnpmWorkspacePatterns,
   UNSUPPORTED_ROOT_MESSAGE,
 } from '../../../src/components/Playground/worker/projectFiles';
+import {readRecordings} from '../../nadle-recordings/corpus';
 
 const single = PRESETS.single.files;
 const monorepo = PRESETS.monorepo.files;
@@ -188,5 +189,19 @@ describe('reading the command line and pnpm-workspace.yaml', () => {
       'apps/*',
       'libs/*',
     ]);
+  });
+});
+
+describe('the terminal of the monorepo example', () => {
+  it('is what Nadle 0.5.1 printed for it, welcome header included', () => {
+    // tests/nadle-recordings/projects/preset-monorepo: the header counts the configs besides the root's.
+    const recording = readRecordings('preset-monorepo')!.commands.find(
+      (command) => command.argv.join(' ') === '--list-workspaces',
+    )!;
+    const {stdout, stderr, exitCode} = result(planCommand({files: monorepo, argv: ['--list-workspaces']}));
+    expect(stdout).toBe(recording.stdout.join('\n'));
+    expect(stdout).toContain('Loaded configuration from <project>/nadle.config.ts and 3 other(s) files');
+    expect(stderr).toBe(recording.stderr.join('\n'));
+    expect(exitCode).toBe(recording.exitCode);
   });
 });

@@ -9,6 +9,8 @@ import {CHARGE_FUNCTION, STEP_FUNCTION, STEP_LIMIT} from '../../../src/component
 import {planCommand} from '../../../src/components/Playground/worker/plan';
 
 const withConfig = (config: string) => ({...PRESETS.single.files, 'nadle.config.ts': config});
+/** What a result carries for the terminal view, valid, so that each refused case fails on its own field. */
+const TERMINAL = {stdout: '', stderr: '', exitCode: 0, complete: true};
 
 describe('readOutcome', () => {
   it('takes a real answer of the planner as it is', () => {
@@ -21,6 +23,12 @@ describe('readOutcome', () => {
     expect('outcome' in read && read.outcome.kind === 'result' && read.outcome.result.graph).toEqual(
       outcome.kind === 'result' && outcome.result.graph,
     );
+    const shown = 'outcome' in read && read.outcome.kind === 'result' ? read.outcome.result : undefined;
+    const planned = outcome.kind === 'result' ? outcome.result : undefined;
+    expect(shown && [shown.stdout, shown.stderr, shown.exitCode, shown.complete]).toEqual(
+      planned && [planned.stdout, planned.stderr, planned.exitCode, planned.complete],
+    );
+    expect(shown?.stdout).toContain('Execution plan:');
   });
 
   it.each([
@@ -29,23 +37,46 @@ describe('readOutcome', () => {
     ['an unknown kind', {kind: 'render-html'}],
     [
       'tasks that are a number',
-      {kind: 'result', taskCount: 1, result: {ok: true, output: '', graph: {workspaces: [], tasks: 5, edges: []}}},
+      {
+        kind: 'result',
+        taskCount: 1,
+        result: {...TERMINAL, ok: true, output: '', graph: {workspaces: [], tasks: 5, edges: []}},
+      },
     ],
-    ['an object as output', {kind: 'result', taskCount: 1, result: {ok: true, output: {toString: 1}}}],
-    ['ok that is not true or false', {kind: 'result', taskCount: 1, result: {ok: 'yes', output: ''}}],
-    ['a negative task count', {kind: 'result', taskCount: -1, result: {ok: true, output: ''}}],
+    ['an object as output', {kind: 'result', taskCount: 1, result: {...TERMINAL, ok: true, output: {toString: 1}}}],
+    ['ok that is not true or false', {kind: 'result', taskCount: 1, result: {...TERMINAL, ok: 'yes', output: ''}}],
+    ['a negative task count', {kind: 'result', taskCount: -1, result: {...TERMINAL, ok: true, output: ''}}],
+    ['stdout that is not text', {kind: 'result', taskCount: 1, result: {...TERMINAL, stdout: 1, ok: true, output: ''}}],
+    ['an exit code of 1.5', {kind: 'result', taskCount: 1, result: {...TERMINAL, exitCode: 1.5, ok: true, output: ''}}],
+    [
+      'no word on completeness',
+      {kind: 'result', taskCount: 1, result: {...TERMINAL, complete: 1, ok: true, output: ''}},
+    ],
     [
       'an edge of an unknown kind',
       {
         kind: 'result',
         taskCount: 1,
-        result: {ok: true, output: '', graph: {workspaces: [], tasks: [], edges: [{from: 'a', to: 'b', kind: 'x'}]}},
+        result: {
+          ...TERMINAL,
+          ok: true,
+          output: '',
+          graph: {workspaces: [], tasks: [], edges: [{from: 'a', to: 'b', kind: 'x'}]},
+        },
       },
     ],
     ['an unknown fidelity', {kind: 'nadle-error', message: 'm', fidelity: 'guess'}],
     [
       'an over-long output',
-      {kind: 'result', taskCount: 1, result: {ok: true, output: 'x'.repeat(MAX_OUTPUT_CHARS + 1)}},
+      {kind: 'result', taskCount: 1, result: {...TERMINAL, ok: true, output: 'x'.repeat(MAX_OUTPUT_CHARS + 1)}},
+    ],
+    [
+      'an over-long stderr',
+      {
+        kind: 'result',
+        taskCount: 1,
+        result: {...TERMINAL, stderr: 'x'.repeat(MAX_OUTPUT_CHARS + 1), ok: true, output: ''},
+      },
     ],
     ['an over-long file name', {kind: 'file-error', file: 'f'.repeat(501), message: 'm'}],
   ])('refuses %s with a reason', (_name, value) => {
@@ -80,6 +111,20 @@ describe('readOutcome', () => {
       },
     });
     expect(large?.kind).toBe('planner-error');
+    const loud = outcomeTooLarge({
+      kind: 'result',
+      taskCount: 0,
+      result: {
+        output: '',
+        stdout: 'x'.repeat(MAX_OUTPUT_CHARS + 1),
+        stderr: '',
+        exitCode: 0,
+        complete: true,
+        ok: true,
+        action: 'dry-run',
+      },
+    });
+    expect(loud?.kind).toBe('planner-error');
   });
 });
 

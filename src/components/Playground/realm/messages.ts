@@ -15,6 +15,12 @@ const MAX_LIST = 4 * MAX_TASKS;
 /** The part of a command's result the playground shows. */
 export interface ShownResult {
   output: string;
+  /** What a terminal shows (src/nadle-terminal): both streams, the exit code, whether the run is shown to its end. */
+  stdout: string;
+  stderr: string;
+  exitCode: number;
+  complete: boolean;
+  error?: string;
   ok: boolean;
   graph?: TaskGraph;
   plan?: string[];
@@ -107,11 +113,21 @@ function readResult(value: unknown): ShownResult {
       MAX_TASKS,
     ),
   );
+  if (typeof result.complete !== 'boolean') throw new Malformed('the result’s complete is not true or false');
+  const {exitCode} = result;
+  if (typeof exitCode !== 'number' || !Number.isInteger(exitCode) || exitCode < 0 || exitCode > 255)
+    throw new Malformed('the exit code is not a whole number from 0 to 255');
+  const error = optional(result.error, (entry) => text(entry, 'the error', MAX_OUTPUT_CHARS));
   const notes = optional(result.notes, (entry) =>
     list(entry, 'the notes', (note, what) => text(note, what, MAX_OUTPUT_CHARS), 100),
   );
   return {
     output: text(result.output, 'the output', MAX_OUTPUT_CHARS),
+    stdout: text(result.stdout, 'stdout', MAX_OUTPUT_CHARS),
+    stderr: text(result.stderr, 'stderr', MAX_OUTPUT_CHARS),
+    exitCode,
+    complete: result.complete,
+    ...(error === undefined ? {} : {error}),
     ok: result.ok,
     ...(graph ? {graph} : {}),
     ...(plan ? {plan} : {}),
@@ -164,11 +180,12 @@ export function readOutcome(value: unknown): {outcome: RealmOutcome} | {malforme
 /** In the realm: an outcome too large to show, replaced before it is sent (so the page never holds it). */
 export function outcomeTooLarge(outcome: PlanOutcome): PlanOutcome | undefined {
   if (outcome.kind !== 'result') return undefined;
-  const {output, graph} = outcome.result;
-  if (output.length > MAX_OUTPUT_CHARS) {
+  const {stdout, stderr, graph} = outcome.result;
+  const printed = Math.max(outcome.result.output.length, stdout.length, stderr.length);
+  if (printed > MAX_OUTPUT_CHARS) {
     return {
       kind: 'planner-error',
-      message: `Nadle would print ${output.length.toLocaleString('en-US')} characters here; the playground shows at most ${MAX_OUTPUT_CHARS.toLocaleString('en-US')}.`,
+      message: `Nadle would print ${printed.toLocaleString('en-US')} characters here; the playground shows at most ${MAX_OUTPUT_CHARS.toLocaleString('en-US')}.`,
     };
   }
   if (graph && graph.tasks.length > MAX_TASKS) {

@@ -44,7 +44,8 @@ export function planCommand({files, argv}: PlanRequest): PlanOutcome {
       currentFile = configFile;
       const recording = evaluateConfig(configFile, files[configFile]);
       taskCount += recording.calls.filter((call) => call.kind === 'register').length;
-      return {relativePath, recording};
+      // The file's path tells Nadle's welcome header how many configs it loaded.
+      return {relativePath, recording, configFile};
     });
     currentFile = undefined;
     const project = createProject({packageManager: layout.packageManager, workspaces});
