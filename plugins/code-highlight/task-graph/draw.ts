@@ -113,6 +113,8 @@ export function drawTaskGraph(
     edge.kind === 'dependsOn' ? steps.get(`${edge.from}>${edge.to}`) : undefined;
   const grouped = graph.workspaces.length > 1;
   const layout = new dagre.graphlib.Graph({compound: true});
+  // dagre types a node's label as any; after layout it holds the node's box, centered on x and y.
+  const box = (id: string) => layout.node(id) as {x: number; y: number; width: number; height: number};
   layout.setGraph({rankdir: 'TB', nodesep: 20, ranksep: 40, marginx: 4, marginy: 4});
   layout.setDefaultEdgeLabel(() => ({}));
 
@@ -163,7 +165,7 @@ export function drawTaskGraph(
   const groups = grouped
     ? graph.workspaces.flatMap((workspace) => {
         const tasks = graph.tasks.filter((task) => task.workspaceId === workspace.id);
-        const members = tasks.map((task) => layout.node(task.id));
+        const members = tasks.map((task) => box(task.id));
         if (members.length === 0) return [];
         const left = Math.min(...members.map((node) => node.x - node.width / 2)) - GROUP_PADDING;
         const right =
@@ -181,7 +183,7 @@ export function drawTaskGraph(
 
   const allBoxes = [
     ...graph.tasks.map((task) => {
-      const node = layout.node(task.id);
+      const node = box(task.id);
       const reach = selfLooped.has(task.id) ? SELF_LOOP_REACH : 0;
       return {
         left: node.x - node.width / 2,
@@ -244,7 +246,7 @@ export function drawTaskGraph(
     let badge: {x: number; y: number} | undefined;
     if (tail === head) {
       // Out of the box's right side above its middle, round, and back in below it.
-      const node = layout.node(tail);
+      const node = box(tail);
       const right = x(node.x + node.width / 2);
       const middle = y(node.y);
       d = `M${right} ${middle - 10}C${right + SELF_LOOP_CURVE} ${middle - 30} ${right + SELF_LOOP_CURVE} ${middle + 30} ${right} ${middle + 10}`;
@@ -267,7 +269,7 @@ export function drawTaskGraph(
     }
   }
   for (const task of graph.tasks) {
-    const node = layout.node(task.id);
+    const node = box(task.id);
     const classes = [CLASS.task, task.requested ? CLASS.requested : '', task.excluded ? CLASS.excluded : '']
       .filter(Boolean)
       .join(' ');

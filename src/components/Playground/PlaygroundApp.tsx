@@ -93,6 +93,8 @@ function PlaygroundApp({realmUrl, siteBaseUrl, shared, onReady}: PlaygroundAppPr
   const view = useRef<EditorView | null>(null);
   const states = useRef(new Map<string, EditorState>());
   const filesRef = useRef(files);
+  // The latest files for the handlers the editor keeps from its first render.
+  // eslint-disable-next-line react-hooks/refs -- written while rendering, read only in handlers
   filesRef.current = files;
   const lastCommand = useRef<string | undefined>(undefined);
   const replanTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -167,6 +169,7 @@ function PlaygroundApp({realmUrl, siteBaseUrl, shared, onReady}: PlaygroundAppPr
     if (!editorParent.current) return undefined;
     view.current = createEditorView(editorParent.current, stateFor(activeFile, files[activeFile]));
     if (shared) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- once, with the editor this effect creates
       loadProject(shared.preset, shared.files, shared.command);
       setRestored(true);
     } else {
@@ -178,6 +181,7 @@ function PlaygroundApp({realmUrl, siteBaseUrl, shared, onReady}: PlaygroundAppPr
       view.current = null;
     };
     // Runs once: later changes go through the handlers below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   }, []);
 
   // After an edit, plan the last command again.
