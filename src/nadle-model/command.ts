@@ -39,7 +39,7 @@ import {
   stringifyOption,
   valueAtPath,
 } from './resolved-options';
-import {traceDryRun} from './scheduler-trace';
+import {graphLines, traceDryRun} from './scheduler-trace';
 
 export const NADLE_VERSION = '0.5.1';
 
@@ -440,6 +440,7 @@ function planAndReport(
       if (!trace.complete)
         notes.push('Nadle logs more scheduler steps at the debug level than the page shows; the first ones are shown.');
     } else if (action === 'execute' && terminal.level >= LEVELS.debug) {
+      for (const line of graphLines(schedule)) terminal.debug(`${paint.yellow('Scheduler')} ${line}`);
       notes.push(
         'At the debug level Nadle also logs its scheduler’s steps while tasks run, which the page leaves out.',
       );

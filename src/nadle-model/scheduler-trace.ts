@@ -55,12 +55,18 @@ export interface SchedulerTrace {
   readonly complete: boolean;
 }
 
+/** The graphs the scheduler logs at debug level once it is set up, before any task (a dry run's or a run's). */
+export function graphLines(schedule: Schedule): string[] {
+  return [
+    `transitiveDependencyGraph ${inspectGraph(transitiveGraph(schedule))}`,
+    `dependencyGraph ${inspectGraph(schedule.dependencies)}`,
+  ];
+}
+
 /** What the scheduler logs at debug level for a dry run, up to an "Incorrect state" error if it meets one. */
 export function traceDryRun(schedule: Schedule, parallel: boolean): SchedulerTrace {
-  const lines: string[] = [];
+  const lines = graphLines(schedule);
   const transitive = transitiveGraph(schedule);
-  lines.push(`transitiveDependencyGraph ${inspectGraph(transitive)}`);
-  lines.push(`dependencyGraph ${inspectGraph(schedule.dependencies)}`);
   const {taskIds, dependents} = schedule;
   const indegree = new Map([...schedule.dependencies].map(([id, own]) => [id, own.length]));
   const ready = new Set<string>();

@@ -169,7 +169,7 @@ export const PRESETS: Record<PresetId, Preset> = {
       '--dry-run web:build',
       '--list',
       '--dry-run build --parallel',
-      'web:biuld',
+      '--dry-run web:biuld',
     ],
   },
 };

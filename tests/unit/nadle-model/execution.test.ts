@@ -38,8 +38,15 @@ describe('executeCommand', () => {
     );
   });
 
-  it('stops at a built-in task, which runs a program of the machine (preset-monorepo#5)', async () => {
-    const {result} = await recorded('preset-monorepo', 5);
+  it('stops at a built-in task, which runs a program of the machine (the monorepo preset, not a dry run)', async () => {
+    // Recorded, 0.5.1 runs tsc here, whose output the model cannot know: the preset's
+    // one-click command is a dry run, and this run is the model's alone.
+    const dryRun = readRecordings('preset-monorepo')!.commands[5];
+    const {result: run} = await runRecorded(modelProject('preset-monorepo'), {
+      ...dryRun,
+      argv: ['web:biuld'],
+    });
+    const result = run!;
     expect(result.complete).toBe(false);
     expect(result.stdout.endsWith('> Task packages:core:build STARTED\n\n')).toBe(true);
     expect(result.notes?.join('\n')).toMatch(/packages:core:build runs Nadle's ExecTask/);
