@@ -10,6 +10,15 @@ import {e2eSite, E2E_SITES, type E2ESite} from './tests/e2e/support/sites';
 // in Debian's chromium-headless-shell, and the screenshots in Debian's chromium
 // (tests/e2e/support/chrome.ts); Playwright never downloads a browser here.
 
+/** The number of test workers: E2E_WORKERS when set (a whole number from 1), else 4. */
+function e2eWorkers(value: string | undefined): number {
+  if (value === undefined || value === '') return 4;
+  const workers = Number(value);
+  if (!Number.isInteger(workers) || workers < 1)
+    throw new Error(`E2E_WORKERS must be a whole number of test workers, 1 or more; got "${value}".`);
+  return workers;
+}
+
 const siteUrl = (name: E2ESite['name']) => `http://127.0.0.1:${e2eSite(name).port}${e2eSite(name).basePath}`;
 
 export default defineConfig({
@@ -21,7 +30,10 @@ export default defineConfig({
   // the run: the suite must pass with no retries.
   retries: process.env.CI ? 1 : 0,
   failOnFlakyTests: Boolean(process.env.CI),
-  workers: 2,
+  // The tests wait on the browser far more than they compute: at two workers the suite kept
+  // about 0.6 of a core busy on a two-core machine. Four workers fill the waits; E2E_WORKERS
+  // sets another count (1 to watch one test at a time).
+  workers: e2eWorkers(process.env.E2E_WORKERS),
   reporter: process.env.CI ? [['list'], ['html', {open: 'never'}]] : 'list',
   use: {
     ...devices['Desktop Chrome'],
