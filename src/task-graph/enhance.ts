@@ -21,7 +21,13 @@ function enhanceFigure(figure: HTMLElement): () => void {
   caption.append(toggle);
   const narrow = window.matchMedia(NARROW_SCREEN);
 
+  const fit = (fitted: boolean) => {
+    toggle.setAttribute('aria-pressed', String(fitted));
+    figure.classList.toggle('tg-fitted', fitted);
+  };
   const update = () => {
+    // A wide screen has no toggle, so it shows every graph at its actual size.
+    if (!narrow.matches) fit(false);
     const fitted = toggle.getAttribute('aria-pressed') === 'true';
     // A pixel of slack: a fractional column width is not worth a tab stop.
     const overflows = scroller.scrollWidth > scroller.clientWidth + 1;
@@ -37,9 +43,7 @@ function enhanceFigure(figure: HTMLElement): () => void {
     toggle.hidden = !(narrow.matches && (overflows || fitted));
   };
   const onToggle = () => {
-    const fitted = toggle.getAttribute('aria-pressed') !== 'true';
-    toggle.setAttribute('aria-pressed', String(fitted));
-    figure.classList.toggle('tg-fitted', fitted);
+    fit(toggle.getAttribute('aria-pressed') !== 'true');
     update();
   };
   toggle.addEventListener('click', onToggle);

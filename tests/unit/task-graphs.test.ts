@@ -7,6 +7,7 @@ import {defaultNadleModel} from '../../plugins/code-highlight/task-graph/model';
 import remarkCodeTokens from '../../plugins/code-highlight/remark';
 import {drawTaskGraph} from '../../src/task-graph/draw';
 import {describeGraph, figureHtml} from '../../src/task-graph/figure';
+import {compactCss, TASK_GRAPH_CSS, TASK_GRAPH_CYCLE_CSS} from '../../src/task-graph/styles';
 import type {CommandResult, NadleModel, TaskCycle, TaskGraph} from '../../plugins/code-highlight/task-graph/model';
 import {readConfigSample, SampleReadError} from '../../plugins/code-highlight/task-graph/read-config';
 import {
@@ -234,6 +235,22 @@ describe('the drawn graph', () => {
       edges: [],
     };
     expect(drawTaskGraph(graph, {id: 'g', description: '<i>'}).svg).not.toMatch(/<b>|<i>/);
+  });
+});
+
+describe('the styles of a figure', () => {
+  it('ship without comments and spaces, and keep every value', () => {
+    expect(compactCss('/* why */\n.a > b,\n.c:focus-visible {\n  font: 13px var(--x);\n  margin: 0 0 1px;\n}\n')).toBe(
+      '.a>b,.c:focus-visible{font:13px var(--x);margin:0 0 1px}',
+    );
+  });
+
+  it('draw labels and step numbers at 12 px or more, and never shrink a graph unless the reader fits it', () => {
+    expect(TASK_GRAPH_CSS).toContain('svg.tg{display:block;font:13px var(--ifm-font-family-monospace);');
+    expect(TASK_GRAPH_CYCLE_CSS).toContain('.tg-n text{text-anchor:middle;font-weight:700;font-size:12px}');
+    expect(TASK_GRAPH_CSS).toContain('.tg-fitted svg.tg{width:100%;height:auto}');
+    // The picture's own rule (not the fitted one) gives it no width: it keeps its drawn size.
+    expect(/(?:^|\})svg\.tg\{([^}]*)\}/.exec(TASK_GRAPH_CSS)?.[1]).not.toMatch(/width/);
   });
 });
 
