@@ -99,11 +99,11 @@ test('a dry run of goodbye plans hello first, with its graph, and no policy viol
   expect(text).toContain('Execution plan:');
   expect(text?.indexOf('> Task hello')).toBeLessThan(text?.indexOf('> Task goodbye') ?? -1);
   // The docs pages' renderer, named by its caption, the picture by what it shows.
-  const graph = page.getByRole('figure', {name: 'Task graph of nadle --dry-run goodbye'});
+  const graph = page.getByRole('figure', {name: 'Task graph of nadle --dry-run goodbye', exact: true});
   await expect(graph.getByRole('img')).toHaveAccessibleName(
     /^Tasks: .*\. Named in the command: goodbye\. goodbye depends on hello\.$/,
   );
-  await expect(graph.locator('g.tg-q')).toHaveText('goodbye');
+  await expect(graph.getByRole('img').locator('g.tg-q')).toHaveText('goodbye');
   expect(await violations()).toEqual([]);
   expect(pageErrors).toEqual([]);
 });
@@ -246,43 +246,60 @@ test('the monorepo preset has a tab per file and fans a root task out to the wor
   expect(text.indexOf('server:build')).toBeLessThan(text.indexOf('web:build'));
 });
 
-test('the monorepo graph is the docs pages’ drawing, with 12 px labels on a phone and a desktop', async ({page}) => {
+/** The label size and scroll state of the playground's graph, as a reader meets them. */
+const graphLayout = (page: Page, command: string) =>
+  page
+    .getByRole('figure', {name: `Task graph of nadle ${command}`, exact: true})
+    .locator('.tg-scroll')
+    .evaluate((scroller) => {
+      const svg = scroller.querySelector('svg')!;
+      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      return {
+        smallestLabel: Math.min(
+          ...Array.from(svg.querySelectorAll('text'), (text) => parseFloat(getComputedStyle(text).fontSize) * scale),
+        ),
+        overflows: scroller.scrollWidth > scroller.clientWidth + 1,
+        tabindex: scroller.getAttribute('tabindex'),
+      };
+    });
+
+test('the graph is the docs pages’ drawing, 12 px labels on a phone, scrolling or fitted when wide', async ({page}) => {
   await page.setViewportSize({width: 390, height: 844});
   await startPlayground(page);
   await page
     .getByRole('combobox', {name: 'Example project'})
     .selectOption({label: 'pnpm monorepo: root and three workspaces'});
   await runCommand(page, '--dry-run build');
-  const figure = page.getByRole('figure', {name: 'Task graph of nadle --dry-run build'});
-  await expect(figure).toBeVisible();
-  // Workspace boxes and a legend, as on the docs pages.
-  expect(await figure.locator('g.tg-w').count()).toBeGreaterThan(1);
-  await expect(figure.getByRole('listitem').first()).toBeVisible();
-  const measure = () =>
-    figure.locator('.tg-scroll').evaluate((scroller) => {
-      const svg = scroller.querySelector('svg')!;
-      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-      return {
-        smallestLabel: Math.min(
-          ...[...svg.querySelectorAll('text')].map((text) => parseFloat(getComputedStyle(text).fontSize) * scale),
-        ),
-        overflows: scroller.scrollWidth > scroller.clientWidth + 1,
-        tabindex: scroller.getAttribute('tabindex'),
-      };
-    });
-  const phone = await measure();
-  expect(phone.smallestLabel).toBeGreaterThanOrEqual(12);
-  // Wider than a phone: it scrolls, is a tab stop, and can be fitted.
-  expect(phone).toMatchObject({overflows: true, tabindex: '0'});
-  const toggle = figure.getByRole('button', {name: 'Fit to width'});
+  const monorepo = page.getByRole('figure', {name: 'Task graph of nadle --dry-run build', exact: true});
+  // Workspace boxes and a legend, as on the docs pages; it fits a phone at its actual size.
+  expect(await monorepo.locator('g.tg-w').count()).toBe(4);
+  await expect(monorepo.getByRole('listitem').first()).toBeVisible();
+  expect(await graphLayout(page, '--dry-run build')).toEqual({smallestLabel: 13, overflows: false, tabindex: null});
+  await expect(monorepo.getByRole('button', {name: 'Fit to width'})).toBeHidden();
+
+  // Six tasks side by side are wider than a phone: the graph scrolls, is a tab stop, and can be fitted.
+  await page.getByRole('combobox', {name: 'Example project'}).selectOption({label: 'Single package: the example'});
+  await replaceEditorText(
+    page,
+    [
+      'import { tasks } from "nadle";',
+      ...['lint', 'typecheck', 'compile', 'test', 'bundle', 'docs'].map((name) => `tasks.register("${name}");`),
+      'tasks.register("release").config({ dependsOn: ["lint", "typecheck", "compile", "test", "bundle", "docs"] });',
+      '',
+    ].join('\n'),
+  );
+  await runCommand(page, '--dry-run release');
+  expect(await graphLayout(page, '--dry-run release')).toEqual({smallestLabel: 13, overflows: true, tabindex: '0'});
+  const wide = page.getByRole('figure', {name: 'Task graph of nadle --dry-run release', exact: true});
+  const toggle = wide.getByRole('button', {name: 'Fit to width'});
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-  await expect.poll(async () => (await measure()).overflows).toBe(false);
+  await expect.poll(async () => (await graphLayout(page, '--dry-run release')).overflows).toBe(false);
 
   // A wide screen shows it at its actual size again, without the toggle.
   await page.setViewportSize({width: 1280, height: 800});
   await expect(toggle).toBeHidden();
-  expect((await measure()).smallestLabel).toBeGreaterThanOrEqual(12);
+  expect((await graphLayout(page, '--dry-run release')).smallestLabel).toBe(13);
 });
 
 test('keyboard only: start, edit, leave the editor with Escape then Tab, plan, recall with Up', async ({page}) => {

@@ -106,7 +106,7 @@ async function figureLayouts(page: Page) {
       const scroller = figure.querySelector<HTMLElement>('.tg-scroll')!;
       const svg = scroller.querySelector('svg')!;
       const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
-      const sizes = [...svg.querySelectorAll('text')].map(
+      const sizes = Array.from(svg.querySelectorAll('text')).map(
         (text) => parseFloat(getComputedStyle(text).fontSize) * scale,
       );
       return {
@@ -131,15 +131,9 @@ async function figureLayouts(page: Page) {
 async function arrowsOf(page: Page) {
   const pictures = await page.locator('.tg-scroll svg.tg').evaluateAll((svgs) =>
     svgs.map((svg) => {
-      const boxes = [...svg.querySelectorAll('g.tg-t')].map((group) => {
-        const rect = group.querySelector('rect')!.getBBox();
-        return {name: group.querySelector('text')!.textContent!, ...rect.toJSON()} as {
-          name: string;
-          x: number;
-          y: number;
-          width: number;
-          height: number;
-        };
+      const boxes = Array.from(svg.querySelectorAll('g.tg-t')).map((group) => {
+        const {x, y, width, height} = group.querySelector('rect')!.getBBox();
+        return {name: group.querySelector('text')!.textContent ?? '', x, y, width, height};
       });
       const at = (point: DOMPoint) =>
         boxes.find(
@@ -150,7 +144,7 @@ async function arrowsOf(page: Page) {
             point.y <= box.y + box.height + 2,
         );
       // Fan-out edges join a root task to a workspace's task; they are no dependency.
-      const arrows = [...svg.querySelectorAll<SVGPathElement>('path.tg-e:not(.tg-f)')].map((path) => {
+      const arrows = Array.from(svg.querySelectorAll<SVGPathElement>('path.tg-e:not(.tg-f)')).map((path) => {
         const tail = at(path.getPointAtLength(0));
         const head = at(path.getPointAtLength(path.getTotalLength()));
         return {
@@ -173,7 +167,7 @@ async function arrowsOf(page: Page) {
       const [dependent, dependency] = step.split(' depends on ');
       said.add(`${dependent} on ${dependency}`);
     }
-    for (const [, dependent, list] of description.matchAll(/(?:^|\. )(\S+) (?:also )?depends on ([^.]+)\./g))
+    for (const [, dependent, list] of description.matchAll(/(?<=^|\. )(\S+) (?:also )?depends on ([^.]+)\./g))
       for (const dependency of list.split(', ')) said.add(`${dependent} on ${dependency}`);
     return {...picture, said};
   });
@@ -241,15 +235,32 @@ test('the cycle’s picture is drawn like the others, numbered at 12 px, and its
     'the cycle, numbered in the order of the error',
     'dependsOn: an arrow points from a task to the task that waits for it',
   ]);
-  const steps = await figure.locator('g.tg-n text').evaluateAll((numbers) =>
-    numbers.map((number) => ({
-      text: number.textContent,
-      px:
-        parseFloat(getComputedStyle(number).fontSize) *
-        (number.ownerSVGElement!.getBoundingClientRect().width / number.ownerSVGElement!.viewBox.baseVal.width),
-    })),
-  );
-  expect(steps.map(({text}) => text)).toEqual(['1', '2']);
+  // Step n of the error ("a → b → a": a depends on b, then b depends on a) is the arrow whose badge says n,
+  // and it points into the task that depends, as every arrow does. (The badges follow the loop's edges in order.)
+  const steps = await figure.getByRole('img').evaluate((svg: SVGSVGElement) => {
+    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+    const boxes = Array.from(svg.querySelectorAll('g.tg-t'), (group) => ({
+      name: group.querySelector('text')!.textContent,
+      box: group.querySelector('rect')!.getBBox(),
+    }));
+    const at = (point: DOMPoint) =>
+      boxes.find(
+        ({box}) =>
+          Math.abs(point.x - (box.x + box.width / 2)) <= box.width / 2 + 2 &&
+          Math.abs(point.y - (box.y + box.height / 2)) <= box.height / 2 + 2,
+      )?.name;
+    const badges = Array.from(svg.querySelectorAll('g.tg-n text'));
+    return Array.from(svg.querySelectorAll<SVGPathElement>('path.tg-c'), (path, index) => ({
+      step: badges[index]?.textContent,
+      px: parseFloat(getComputedStyle(badges[index]).fontSize) * scale,
+      tail: at(path.getPointAtLength(0)),
+      head: at(path.getPointAtLength(path.getTotalLength())),
+    }));
+  });
+  expect(steps.map(({step, tail, head}) => ({step, tail, head}))).toEqual([
+    {step: '1', tail: 'b', head: 'a'},
+    {step: '2', tail: 'a', head: 'b'},
+  ]);
   for (const {px} of steps) expect(px).toBeGreaterThanOrEqual(12);
   // The error line of its terminal wraps inside the block: no sideways scroll to read it.
   const error = page
@@ -259,7 +270,7 @@ test('the cycle’s picture is drawn like the others, numbered at 12 px, and its
   const {lines, fits} = await error.evaluate((line) => {
     const pre = line.closest('pre')!;
     const right = pre.getBoundingClientRect().left + pre.clientWidth;
-    const boxes = [...line.getClientRects()];
+    const boxes = Array.from(line.getClientRects());
     return {
       lines: new Set(boxes.map((box) => Math.round(box.top))).size,
       fits: boxes.every((box) => box.right <= right + 1),
@@ -271,13 +282,21 @@ test('the cycle’s picture is drawn like the others, numbered at 12 px, and its
 
 test.describe('a graph wider than a phone', () => {
   const route = '/docs/guides/configuring-task';
-  const wide = (page: Page) =>
-    page.locator('figure.tg-fig').filter({has: page.getByRole('group', {name: / \(scrolls sideways\)$/})});
+  /** The first figure wider than its column (found by its scroll region's name; fitted, it loses that name). */
+  const firstWide = async (page: Page) => {
+    const figures = page.locator('figure.tg-fig');
+    const names = await figures.evaluateAll((all) =>
+      all.map((figure) => figure.querySelector('.tg-scroll')?.getAttribute('aria-label')),
+    );
+    const index = names.findIndex((name) => name?.endsWith(' (scrolls sideways)'));
+    expect(index, 'a figure wider than a phone').toBeGreaterThanOrEqual(0);
+    return figures.nth(index);
+  };
 
   test('scrolls at 12 px labels, and “Fit to width” fits it to the column', async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
     await gotoHydrated(page, route);
-    const figure = wide(page).first();
+    const figure = await firstWide(page);
     await expect(figure).toBeVisible();
     const region = figure.getByRole('group');
     const toggle = figure.getByRole('button', {name: 'Fit to width'});
