@@ -9,7 +9,7 @@ import TaskGraphFigure from '../TaskGraphFigure';
 import {styles} from './appStyles';
 
 /** The largest graph the playground draws; a larger one would be too wide to read, and slow to lay out. */
-export const MAX_DRAWN_TASKS = 200;
+const MAX_DRAWN_TASKS = 200;
 
 /** What of a command's result the graph needs: its plan's graph, or the loop of a cycle error. */
 interface GraphedResult {
