@@ -302,6 +302,24 @@ test('the graph is the docs pages’ drawing, 12 px labels on a phone, scrolling
   expect((await graphLayout(page, '--dry-run release')).smallestLabel).toBe(13);
 });
 
+test('a cycle error gets the loop drawn as on the docs pages, numbered in the error’s order', async ({page}) => {
+  await startPlayground(page);
+  await replaceEditorText(
+    page,
+    [
+      'import { tasks } from "nadle";',
+      'tasks.register("a").config({ dependsOn: ["b"] });',
+      'tasks.register("b").config({ dependsOn: ["a"] });',
+      '',
+    ].join('\n'),
+  );
+  await runCommand(page, '--dry-run a');
+  await expect(output(page)).toContainText('Cycle detected in task root:a → root:b → root:a.');
+  const figure = page.getByRole('figure', {name: 'Task graph of nadle --dry-run a: the cycle a → b → a', exact: true});
+  await expect(figure.getByRole('img')).toHaveAccessibleName(/step by step: a depends on b, then b depends on a;/);
+  await expect(figure.getByRole('img').locator('g.tg-n')).toHaveText(['1', '2']);
+});
+
 test('keyboard only: start, edit, leave the editor with Escape then Tab, plan, recall with Up', async ({page}) => {
   await page.goto(`${server.url}${PLAYGROUND_PATH}`);
   await expectHydrated(page);
