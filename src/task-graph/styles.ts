@@ -1,9 +1,9 @@
 // The styles of a task graph's figure, shared by the docs pages and the playground.
 //
 // Not in a CSS module or src/css/custom.css: Docusaurus puts those into the one stylesheet
-// every page loads, and only 10 routes have a graph. Measured on the build of 2026-12-02:
-// these rules are 640 bytes gzip, which every page without a graph (/docs/introduction, /blog,
-// …) would load for nothing. A page with a graph writes them into an inline <style> with its
+// every page loads, and only 9 routes have a graph. Measured on 2026-12-02: these rules are
+// 662 bytes gzip (and the cycle's 162), which every page without a graph (/docs/introduction,
+// /blog, …) would load for nothing. A page with a graph writes them into an inline <style> with its
 // first figure (its CSP hash is in plugins/security-headers/policy.ts); the playground adopts
 // them into its constructed stylesheet after Start.
 import {FONT_SIZE} from './draw';
