@@ -1,7 +1,7 @@
 // The response headers the static host sends with every page, and the
 // Content-Security-Policy among them, from what the built site needs.
 import {HOME_PAGE_CSS} from '../../src/pages/_home-styles';
-import {TASK_GRAPH_CSS, TASK_GRAPH_CYCLE_CSS} from '../code-highlight/task-graph/draw';
+import {TASK_GRAPH_CSS, TASK_GRAPH_CYCLE_CSS} from '../../src/task-graph/styles';
 import {TERMINAL_CSS} from '../../src/nadle-terminal/transcript';
 import {REALM_HOST_SCRIPT} from '../../src/components/Playground/realm/hostScript';
 import {cspHash} from './scanHtml';

@@ -200,7 +200,8 @@ export const TERMINAL_CSS = [
   'var(--ifm-font-family-monospace);border-bottom:1px solid var(--ifm-color-emphasis-300)}',
   '.nt-out{margin:0;border-radius:0;background:none;padding:var(--ifm-pre-padding)}',
   '.nt-out:focus-visible{outline:2px solid var(--ifm-color-primary);outline-offset:-2px}',
-  '.nt-e{position:relative;color:var(--nt-err,#a4161a)}',
+  // An error line wraps (a reader needs all of it, not a sideways scroll); stdout keeps its lines.
+  '.nt-e{position:relative;color:var(--nt-err,#a4161a);white-space:pre-wrap;overflow-wrap:anywhere}',
   '.nt-e:before{content:"";position:absolute;left:-.6rem;top:0;bottom:0;border-left:3px solid}',
   '[data-theme=dark] .nt{--nt-err:#ffb3b3}',
   '.nt-ph{font-style:italic;outline:1px dashed currentColor;outline-offset:-1px;border-radius:3px;padding:0 2px}',

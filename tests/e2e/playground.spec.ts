@@ -98,10 +98,12 @@ test('a dry run of goodbye plans hello first, with its graph, and no policy viol
   const text = await output(page).textContent();
   expect(text).toContain('Execution plan:');
   expect(text?.indexOf('> Task hello')).toBeLessThan(text?.indexOf('> Task goodbye') ?? -1);
-  await expect(page.getByRole('region', {name: 'Task graph'}).getByRole('listitem')).toHaveText([
-    /^hello.*waits for nothing$/,
-    /^goodbye \(requested\): after hello$/,
-  ]);
+  // The docs pages' renderer, named by its caption, the picture by what it shows.
+  const graph = page.getByRole('figure', {name: 'Task graph of nadle --dry-run goodbye', exact: true});
+  await expect(graph.getByRole('img')).toHaveAccessibleName(
+    /^Tasks: .*\. Named in the command: goodbye\. goodbye depends on hello\.$/,
+  );
+  await expect(graph.getByRole('img').locator('g.tg-q')).toHaveText('goodbye');
   expect(await violations()).toEqual([]);
   expect(pageErrors).toEqual([]);
 });
@@ -242,6 +244,80 @@ test('the monorepo preset has a tab per file and fans a root task out to the wor
   expect(text.indexOf('packages:core:build')).toBeGreaterThan(-1);
   expect(text.indexOf('packages:core:build')).toBeLessThan(text.indexOf('server:build'));
   expect(text.indexOf('server:build')).toBeLessThan(text.indexOf('web:build'));
+});
+
+/** The label size and scroll state of the playground's graph, as a reader meets them. */
+const graphLayout = (page: Page, command: string) =>
+  page
+    .getByRole('figure', {name: `Task graph of nadle ${command}`, exact: true})
+    .locator('.tg-scroll')
+    .evaluate((scroller) => {
+      const svg = scroller.querySelector('svg')!;
+      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      return {
+        smallestLabel: Math.min(
+          ...Array.from(svg.querySelectorAll('text'), (text) => parseFloat(getComputedStyle(text).fontSize) * scale),
+        ),
+        overflows: scroller.scrollWidth > scroller.clientWidth + 1,
+        tabindex: scroller.getAttribute('tabindex'),
+      };
+    });
+
+test('the graph is the docs pages’ drawing, 12 px labels on a phone, scrolling or fitted when wide', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await startPlayground(page);
+  await page
+    .getByRole('combobox', {name: 'Example project'})
+    .selectOption({label: 'pnpm monorepo: root and three workspaces'});
+  await runCommand(page, '--dry-run build');
+  const monorepo = page.getByRole('figure', {name: 'Task graph of nadle --dry-run build', exact: true});
+  // Workspace boxes and a legend, as on the docs pages; it fits a phone at its actual size.
+  expect(await monorepo.locator('g.tg-w').count()).toBe(4);
+  await expect(monorepo.getByRole('listitem').first()).toBeVisible();
+  expect(await graphLayout(page, '--dry-run build')).toEqual({smallestLabel: 13, overflows: false, tabindex: null});
+  await expect(monorepo.getByRole('button', {name: 'Fit to width'})).toBeHidden();
+
+  // Six tasks side by side are wider than a phone: the graph scrolls, is a tab stop, and can be fitted.
+  await page.getByRole('combobox', {name: 'Example project'}).selectOption({label: 'Single package: the example'});
+  await replaceEditorText(
+    page,
+    [
+      'import { tasks } from "nadle";',
+      ...['lint', 'typecheck', 'compile', 'test', 'bundle', 'docs'].map((name) => `tasks.register("${name}");`),
+      'tasks.register("release").config({ dependsOn: ["lint", "typecheck", "compile", "test", "bundle", "docs"] });',
+      '',
+    ].join('\n'),
+  );
+  await runCommand(page, '--dry-run release');
+  expect(await graphLayout(page, '--dry-run release')).toEqual({smallestLabel: 13, overflows: true, tabindex: '0'});
+  const wide = page.getByRole('figure', {name: 'Task graph of nadle --dry-run release', exact: true});
+  const toggle = wide.getByRole('button', {name: 'Fit to width'});
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => (await graphLayout(page, '--dry-run release')).overflows).toBe(false);
+
+  // A wide screen shows it at its actual size again, without the toggle.
+  await page.setViewportSize({width: 1280, height: 800});
+  await expect(toggle).toBeHidden();
+  expect((await graphLayout(page, '--dry-run release')).smallestLabel).toBe(13);
+});
+
+test('a cycle error gets the loop drawn as on the docs pages, numbered in the error’s order', async ({page}) => {
+  await startPlayground(page);
+  await replaceEditorText(
+    page,
+    [
+      'import { tasks } from "nadle";',
+      'tasks.register("a").config({ dependsOn: ["b"] });',
+      'tasks.register("b").config({ dependsOn: ["a"] });',
+      '',
+    ].join('\n'),
+  );
+  await runCommand(page, '--dry-run a');
+  await expect(output(page)).toContainText('Cycle detected in task root:a → root:b → root:a.');
+  const figure = page.getByRole('figure', {name: 'Task graph of nadle --dry-run a: the cycle a → b → a', exact: true});
+  await expect(figure.getByRole('img')).toHaveAccessibleName(/step by step: a depends on b, then b depends on a;/);
+  await expect(figure.getByRole('img').locator('g.tg-n')).toHaveText(['1', '2']);
 });
 
 test('keyboard only: start, edit, leave the editor with Escape then Tab, plan, recall with Up', async ({page}) => {

@@ -1,6 +1,8 @@
 // The task graphs and command output drawn beside flagged samples
-// (plugins/code-highlight/task-graph/): each figure is an image with a title and a
-// description, each command's terminal shows what the real Nadle 0.5.1 printed for the
+// (plugins/code-highlight/task-graph/, src/task-graph/): each figure is named by its visible
+// caption and holds a described image, its labels are 12 px or more on a phone and a desktop
+// (a wide graph scrolls, and a phone can fit it), every arrow points from a task to the task
+// that depends on it (in a cycle too), each command's terminal shows what the real Nadle 0.5.1 printed for the
 // same sample (tests/nadle-recordings), nothing overflows a phone screen (axe checks these pages whole, in
 // a11y/axe.spec.ts), the home page's first screen holds the sample, its graph and its dry run
 // without shifting, and a page reached by a link is styled under the site's
@@ -51,17 +53,23 @@ async function shownOutputs(page: Page) {
 }
 
 for (const {route, source} of GRAPH_PAGES) {
-  test(`${route}: every graph is a titled image and every terminal shows what Nadle 0.5.1 printed`, async ({page}) => {
+  test(`${route}: every graph is a figure named by its caption, and every terminal shows what Nadle 0.5.1 printed`, async ({
+    page,
+  }) => {
     await gotoHydrated(page, route);
-    const images = page.locator('figure svg[role="img"]');
-    expect(await images.count()).toBeGreaterThan(0);
-    for (const image of await images.all()) {
-      // The accessible name and description come from the SVG's own <title> and <desc>.
-      // A cycle's picture is named by the cycle too (…: the cycle a → b → a).
-      await expect(image).toHaveAccessibleName(/^Task graph of nadle /);
-      await expect(image).toHaveAccessibleDescription(/^(Workspaces: .*)?Tasks: /);
-      // The scroll region that holds it can be reached with the keyboard.
-      await expect(image.locator('xpath=..')).toHaveAttribute('tabindex', '0');
+    const figures = page.locator('figure.tg-fig');
+    expect(await figures.count()).toBeGreaterThan(0);
+    // The visible caption names the command, and names the figure: a screen reader meets each figure by it.
+    await expect(page.getByRole('figure', {name: /^Task graph of nadle /})).toHaveCount(await figures.count());
+    for (const figure of await figures.all()) {
+      const caption = figure.locator('figcaption .tg-cap');
+      await expect(caption).toBeVisible();
+      await expect(caption).toHaveText(/^Task graph of nadle \S/);
+      await expect(figure).toHaveAccessibleName((await caption.textContent()) ?? '');
+      // The picture says what it shows, not the caption again, and has no <title> read besides.
+      const image = figure.getByRole('img');
+      await expect(image).toHaveAccessibleName(/^(Workspaces: .*)?Tasks: /);
+      await expect(image.locator('title')).toHaveCount(0);
     }
     // Each terminal holds what Nadle 0.5.1 printed for its command, stream by stream, and its exit code.
     const recorded = recordedOutputs(source);
@@ -86,6 +94,235 @@ for (const {route, source} of GRAPH_PAGES) {
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
   });
 }
+
+/**
+ * What a reader sees of each figure of the page: the smallest label as rendered (its font size
+ * times the picture's scale), whether the graph is wider than its column, and what its scroll
+ * region says to the keyboard.
+ */
+async function figureLayouts(page: Page) {
+  return page.locator('figure.tg-fig').evaluateAll((figures) =>
+    figures.map((figure) => {
+      const scroller = figure.querySelector<HTMLElement>('.tg-scroll')!;
+      const svg = scroller.querySelector('svg')!;
+      const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+      const sizes = Array.from(svg.querySelectorAll('text')).map(
+        (text) => parseFloat(getComputedStyle(text).fontSize) * scale,
+      );
+      return {
+        caption: figure.querySelector('.tg-cap')?.textContent ?? '',
+        smallestLabel: Math.min(...sizes),
+        // The picture is never clipped: the region scrolls to its right edge.
+        svgRight: svg.getBoundingClientRect().right - scroller.getBoundingClientRect().left + scroller.scrollLeft,
+        scrollWidth: scroller.scrollWidth,
+        overflows: scroller.scrollWidth > scroller.clientWidth + 1,
+        tabindex: scroller.getAttribute('tabindex'),
+        role: scroller.getAttribute('role'),
+        name: scroller.getAttribute('aria-label'),
+      };
+    }),
+  );
+}
+
+/**
+ * The arrows of each picture: the task box each starts and ends at (the arrowhead is at its end),
+ * and which task depends on which as the picture's description says it.
+ */
+async function arrowsOf(page: Page) {
+  const pictures = await page.locator('.tg-scroll svg.tg').evaluateAll((svgs) =>
+    svgs.map((svg) => {
+      const boxes = Array.from(svg.querySelectorAll('g.tg-t')).map((group) => {
+        const {x, y, width, height} = group.querySelector('rect')!.getBBox();
+        return {name: group.querySelector('text')!.textContent ?? '', x, y, width, height};
+      });
+      const at = (point: DOMPoint) =>
+        boxes.find(
+          (box) =>
+            point.x >= box.x - 2 &&
+            point.x <= box.x + box.width + 2 &&
+            point.y >= box.y - 2 &&
+            point.y <= box.y + box.height + 2,
+        );
+      // Fan-out edges join a root task to a workspace's task; they are no dependency.
+      const arrows = Array.from(svg.querySelectorAll<SVGPathElement>('path.tg-e:not(.tg-f)')).map((path) => {
+        const tail = at(path.getPointAtLength(0));
+        const head = at(path.getPointAtLength(path.getTotalLength()));
+        return {
+          tail: tail?.name,
+          head: head?.name,
+          tailY: tail?.y,
+          headY: head?.y,
+          markerStart: path.getAttribute('marker-start'),
+          markerEnd: path.getAttribute('marker-end'),
+        };
+      });
+      return {grouped: svg.querySelector('.tg-w') !== null, description: svg.getAttribute('aria-label') ?? '', arrows};
+    }),
+  );
+  return pictures.map(({description, ...picture}) => {
+    // "build depends on lint, test." and, for a cycle, "…step by step: a depends on b, then b depends on a; so…".
+    const said = new Set<string>();
+    const loop = /step by step: (.*?); so none/.exec(description)?.[1] ?? '';
+    for (const step of loop.split(', then ').filter(Boolean)) {
+      const [dependent, dependency] = step.split(' depends on ');
+      said.add(`${dependent} on ${dependency}`);
+    }
+    for (const [, dependent, list] of description.matchAll(/(?<=^|\. )(\S+) (?:also )?depends on ([^.]+)\./g))
+      for (const dependency of list.split(', ')) said.add(`${dependent} on ${dependency}`);
+    return {...picture, said};
+  });
+}
+
+for (const {route} of GRAPH_PAGES) {
+  for (const width of [390, 1280]) {
+    test(`${route} at ${width} px: labels are 12 px or more, a wider graph scrolls and is then a tab stop`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({width, height: 844});
+      await gotoHydrated(page, route);
+      const layouts = await figureLayouts(page);
+      expect(layouts.length).toBeGreaterThan(0);
+      for (const layout of layouts) {
+        expect(layout.smallestLabel, layout.caption).toBeGreaterThanOrEqual(12);
+        expect(layout.svgRight, `${layout.caption}: reachable to its right edge`).toBeLessThanOrEqual(
+          layout.scrollWidth,
+        );
+        if (layout.overflows) {
+          expect(layout, layout.caption).toMatchObject({
+            tabindex: '0',
+            role: 'group',
+            name: `${layout.caption} (scrolls sideways)`,
+          });
+        } else {
+          expect(layout, layout.caption).toMatchObject({tabindex: null, role: null, name: null});
+        }
+      }
+    });
+  }
+
+  test(`${route}: every arrow points from a task to the task that depends on it, in a cycle too`, async ({page}) => {
+    await gotoHydrated(page, route);
+    const pictures = await arrowsOf(page);
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const {grouped, arrows, said} of pictures) {
+      for (const arrow of arrows) {
+        expect(arrow.markerStart).toBeNull();
+        expect(arrow.markerEnd).toMatch(/^url\(#/);
+        expect(arrow.tail, 'each arrow leaves a task').toBeDefined();
+        expect(arrow.head, 'each arrow reaches a task').toBeDefined();
+        if (grouped) {
+          // Boxes show task names, which repeat across workspaces: a dependent is drawn below its dependency.
+          expect(arrow.headY!).toBeGreaterThan(arrow.tailY!);
+        } else {
+          expect([...said], `${arrow.tail} → ${arrow.head}`).toContain(`${arrow.head} on ${arrow.tail}`);
+        }
+      }
+    }
+  });
+}
+
+test('the cycle’s picture is drawn like the others, numbered at 12 px, and its error wraps', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await gotoHydrated(page, '/docs/guides/executing-task');
+  const figure = page.getByRole('figure', {name: 'Task graph of nadle --dry-run a: the cycle a → b → a'});
+  const [picture] = await arrowsOf(page).then((all) =>
+    all.filter(({said}) => said.has('a on b') && said.has('b on a')),
+  );
+  // Both steps of the loop, each arrow into the task that depends.
+  expect(picture.arrows.map(({tail, head}) => `${tail} → ${head}`).sort()).toEqual(['a → b', 'b → a']);
+  // The legend gives arrows the meaning they have in every graph.
+  await expect(figure.getByRole('listitem')).toContainText([
+    'the cycle, numbered in the order of the error',
+    'dependsOn: an arrow points from a task to the task that waits for it',
+  ]);
+  // Step n of the error ("a → b → a": a depends on b, then b depends on a) is the arrow whose badge says n,
+  // and it points into the task that depends, as every arrow does. (The badges follow the loop's edges in order.)
+  const steps = await figure.getByRole('img').evaluate((svg: SVGSVGElement) => {
+    const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+    const boxes = Array.from(svg.querySelectorAll('g.tg-t'), (group) => ({
+      name: group.querySelector('text')!.textContent,
+      box: group.querySelector('rect')!.getBBox(),
+    }));
+    const at = (point: DOMPoint) =>
+      boxes.find(
+        ({box}) =>
+          Math.abs(point.x - (box.x + box.width / 2)) <= box.width / 2 + 2 &&
+          Math.abs(point.y - (box.y + box.height / 2)) <= box.height / 2 + 2,
+      )?.name;
+    const badges = Array.from(svg.querySelectorAll('g.tg-n text'));
+    return Array.from(svg.querySelectorAll<SVGPathElement>('path.tg-c'), (path, index) => ({
+      step: badges[index]?.textContent,
+      px: parseFloat(getComputedStyle(badges[index]).fontSize) * scale,
+      tail: at(path.getPointAtLength(0)),
+      head: at(path.getPointAtLength(path.getTotalLength())),
+    }));
+  });
+  expect(steps.map(({step, tail, head}) => ({step, tail, head}))).toEqual([
+    {step: '1', tail: 'b', head: 'a'},
+    {step: '2', tail: 'a', head: 'b'},
+  ]);
+  for (const {px} of steps) expect(px).toBeGreaterThanOrEqual(12);
+  // The error line of its terminal wraps inside the block: no sideways scroll to read it.
+  const error = page
+    .locator('figure.nt')
+    .filter({has: page.locator('figcaption', {hasText: /^\$ nadle --dry-run a$/})})
+    .locator('.nt-e', {hasText: 'Cycle detected'});
+  const {lines, fits} = await error.evaluate((line) => {
+    const pre = line.closest('pre')!;
+    const right = pre.getBoundingClientRect().left + pre.clientWidth;
+    const boxes = Array.from(line.getClientRects());
+    return {
+      lines: new Set(boxes.map((box) => Math.round(box.top))).size,
+      fits: boxes.every((box) => box.right <= right + 1),
+    };
+  });
+  expect(fits).toBe(true);
+  expect(lines).toBeGreaterThan(1);
+});
+
+test.describe('a graph wider than a phone', () => {
+  const route = '/docs/guides/configuring-task';
+  /** The first figure wider than its column (found by its scroll region's name; fitted, it loses that name). */
+  const firstWide = async (page: Page) => {
+    const figures = page.locator('figure.tg-fig');
+    const names = await figures.evaluateAll((all) =>
+      all.map((figure) => figure.querySelector('.tg-scroll')?.getAttribute('aria-label')),
+    );
+    const index = names.findIndex((name) => name?.endsWith(' (scrolls sideways)'));
+    expect(index, 'a figure wider than a phone').toBeGreaterThanOrEqual(0);
+    return figures.nth(index);
+  };
+
+  test('scrolls at 12 px labels, and “Fit to width” fits it to the column', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await gotoHydrated(page, route);
+    const figure = await firstWide(page);
+    await expect(figure).toBeVisible();
+    const region = figure.getByRole('group');
+    const toggle = figure.getByRole('button', {name: 'Fit to width'});
+    await expect(toggle).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    // The region is reached with Tab, and scrolls with the arrow keys.
+    await region.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(toggle).toBeVisible();
+    const fitted = await figure.locator('.tg-scroll').evaluate((scroller) => ({
+      overflow: scroller.scrollWidth - scroller.clientWidth,
+      tabindex: scroller.getAttribute('tabindex'),
+    }));
+    expect(fitted.overflow).toBeLessThanOrEqual(1);
+    // Nothing to scroll, so no tab stop.
+    expect(fitted.tabindex).toBeNull();
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(figure.locator('.tg-scroll')).toHaveAttribute('tabindex', '0');
+  });
+});
 
 test.describe('a command’s terminal on a page', () => {
   const route = '/docs/guides/executing-task';
@@ -150,7 +387,7 @@ test.describe('home page first screen', () => {
   const sample = (page: Page) => ({
     heading: page.getByRole('heading', {level: 1}),
     config: page.locator('.theme-code-block').filter({hasText: 'tasks.register("build")'}).first(),
-    graph: page.getByRole('img', {name: 'Task graph of nadle --dry-run build'}),
+    graph: page.getByRole('figure', {name: 'Task graph of nadle --dry-run build'}),
     dryRun: page.locator('figure.nt').filter({hasText: 'Execution plan:'}),
   });
 
@@ -223,10 +460,10 @@ test.describe('a page reached by a link, under the Content-Security-Policy of _h
     const {blocked, sameDocument} = await follow(page, '/docs/introduction', (current) =>
       current.locator('a.navbar__brand'),
     );
-    await expect(page.getByRole('img', {name: 'Task graph of nadle --dry-run build'})).toBeVisible();
+    await expect(page.getByRole('figure', {name: 'Task graph of nadle --dry-run build'})).toBeVisible();
     expect(await sameDocument()).toBe(true);
     const config = page.locator('.theme-code-block').filter({hasText: 'tasks.register("build")'}).first();
-    const graph = page.getByRole('img', {name: 'Task graph of nadle --dry-run build'});
+    const graph = page.getByRole('figure', {name: 'Task graph of nadle --dry-run build'});
     const [configBox, graphBox] = [await config.boundingBox(), await graph.boundingBox()];
     expect(graphBox!.x).toBeGreaterThanOrEqual(configBox!.x + configBox!.width);
     expect(await blocked()).toEqual([]);
@@ -236,15 +473,16 @@ test.describe('a page reached by a link, under the Content-Security-Policy of _h
     const {blocked, sameDocument} = await follow(page, '/docs/concepts/task', (current) =>
       current.getByRole('link', {name: 'Its error entry', exact: true}),
     );
-    const cycle = page.getByRole('img', {name: /^Task graph of nadle --dry-run a: the cycle a → b → a$/});
+    const cycle = page.getByRole('figure', {name: /^Task graph of nadle --dry-run a: the cycle a → b → a$/});
     await expect(cycle).toBeVisible();
     expect(await sameDocument()).toBe(true);
     const edges = await cycle
+      .getByRole('img')
       .locator('path.tg-c')
       .evaluateAll((paths) => paths.map((path) => getComputedStyle(path).strokeDasharray));
     expect(edges).toHaveLength(2);
     for (const dashes of edges) expect(dashes).not.toBe('none');
-    await expect(cycle.locator('xpath=..')).toHaveCSS('overflow-x', 'auto');
+    await expect(cycle.locator('.tg-scroll')).toHaveCSS('overflow-x', 'auto');
     expect(await blocked()).toEqual([]);
   });
 });

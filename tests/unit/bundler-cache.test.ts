@@ -49,7 +49,7 @@ describe('the bundler-cache plugin', () => {
         'plugins/bundler-cache/index.ts',
         'plugins/case-sensitive-routes/index.ts',
         'plugins/code-highlight/remark.ts',
-        'plugins/code-highlight/task-graph/draw.ts',
+        'src/task-graph/draw.ts',
         'plugins/flag-tables/remark.ts',
         'src/nadle-model/plan.ts',
       ]),

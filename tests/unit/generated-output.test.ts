@@ -250,9 +250,13 @@ describe('a sample that stops on a cycle', () => {
     });
   }
   const htmlOf = (node: RootContent) => JSON.stringify(node);
-  /** The HTML an inserted element sets, when it has the class `className`. */
+  /** The HTML an inserted element sets: a figure's (`task-graph`), or a terminal's `div` with the class `className`. */
   const rawHtml = (node: RootContent, className: string): string | undefined => {
-    const {attributes = []} = node as {attributes?: {name: string; value: unknown}[]};
+    const {name, attributes = []} = node as {name?: string; attributes?: {name: string; value: unknown}[]};
+    if (className === 'task-graph')
+      return name === 'TaskGraphFigure'
+        ? (attributes.find((attribute) => attribute.name === 'html')?.value as string)
+        : undefined;
     if (!attributes.some((attribute) => attribute.name === 'className' && attribute.value === className))
       return undefined;
     const html = attributes.find((attribute) => attribute.name === 'dangerouslySetInnerHTML')?.value as {value: string};

@@ -5,13 +5,13 @@ import {describe, expect, it} from 'vitest';
 import {createNadleStandIn, NadleModelError} from '../../src/nadle-model';
 import {defaultNadleModel} from '../../plugins/code-highlight/task-graph/model';
 import remarkCodeTokens from '../../plugins/code-highlight/remark';
-import {drawTaskGraph} from '../../plugins/code-highlight/task-graph/draw';
+import {drawTaskGraph} from '../../src/task-graph/draw';
+import {describeGraph, figureHtml} from '../../src/task-graph/figure';
+import {compactCss, TASK_GRAPH_CSS, TASK_GRAPH_CYCLE_CSS} from '../../src/task-graph/styles';
 import type {CommandResult, NadleModel, TaskCycle, TaskGraph} from '../../plugins/code-highlight/task-graph/model';
 import {readConfigSample, SampleReadError} from '../../plugins/code-highlight/task-graph/read-config';
 import {
-  describeGraph,
   expandNadleSamples,
-  figureHtml,
   fileTree,
   parseNadleMeta,
   splitCommand,
@@ -129,11 +129,18 @@ const OK_PLAN: CommandResult = {
 const page = (markdown: string) => fromMarkdown(markdown);
 const codes = (tree: Root) => tree.children.filter((node): node is Code => node.type === 'code');
 
-/** The HTML of each element the samples inserted with class `className` (a figure or a terminal), in page order. */
-function insertedHtml(tree: Root, className: 'task-graph' | 'nadle-terminal'): string[] {
+/**
+ * The HTML of each element the samples inserted, in page order: of each figure (a
+ * <TaskGraphFigure html="…">) or of each terminal (a <div className="nadle-terminal">).
+ */
+function insertedHtml(tree: Root, kind: 'task-graph' | 'nadle-terminal'): string[] {
   return tree.children.flatMap((node) => {
-    const {attributes = []} = node as never as {attributes?: {name: string; value: unknown}[]};
-    if (!attributes.some((attribute) => attribute.name === 'className' && attribute.value === className)) return [];
+    const {name, attributes = []} = node as never as {name?: string; attributes?: {name: string; value: unknown}[]};
+    if (kind === 'task-graph')
+      return name === 'TaskGraphFigure'
+        ? [attributes.find((attribute) => attribute.name === 'html')!.value as string]
+        : [];
+    if (!attributes.some((attribute) => attribute.name === 'className' && attribute.value === kind)) return [];
     const html = attributes.find((attribute) => attribute.name === 'dangerouslySetInnerHTML')?.value as {value: string};
     return [JSON.parse(/__html: (".*")\}$/s.exec(html.value)![1]) as string];
   });
@@ -195,17 +202,13 @@ describe('sample meta', () => {
 });
 
 describe('the drawn graph', () => {
-  it('is an image named by its title and description, dependencies above their dependents', () => {
-    const {svg} = drawTaskGraph(GRAPH, {
-      id: 'g1',
-      title: 'Task graph of nadle --dry-run build',
-      description: describeGraph(GRAPH),
-    });
-    expect(svg).toMatch(/^<svg [^>]*role="img" aria-labelledby="g1-t" aria-describedby="g1-d"/);
-    expect(svg).toContain('<title id="g1-t">Task graph of nadle --dry-run build</title>');
-    expect(svg).toContain(
-      '<desc id="g1-d">Tasks: lint, test, build. Named in the command: build. build depends on lint, test.</desc>',
+  it('is an image named by its description, dependencies above their dependents', () => {
+    const {svg} = drawTaskGraph(GRAPH, {id: 'g1', description: describeGraph(GRAPH)});
+    expect(svg).toMatch(
+      /^<svg [^>]*role="img" aria-label="Tasks: lint, test, build\. Named in the command: build\. build depends on lint, test\.">/,
     );
+    // The figure's caption names it; the picture repeats no title a screen reader would read as well.
+    expect(svg).not.toMatch(/<title|<desc|aria-labelledby/);
     const yOf = (name: string) =>
       Number(new RegExp(`<rect x="\\d+" y="(\\d+)"[^>]*/><text[^>]*>${name}<`).exec(svg)![1]);
     expect(yOf('lint')).toBeLessThan(yOf('build'));
@@ -215,7 +218,7 @@ describe('the drawn graph', () => {
   });
 
   it('boxes each workspace with its name and dashes the fan-out edges', () => {
-    const {svg, uses} = drawTaskGraph(MONOREPO, {id: 'g2', title: 't', description: describeGraph(MONOREPO)});
+    const {svg, uses} = drawTaskGraph(MONOREPO, {id: 'g2', description: describeGraph(MONOREPO)});
     expect(svg.match(/<g class="tg-w">/g)).toHaveLength(3);
     expect(svg).toContain('>packages:a</text>');
     expect(svg.match(/class="tg-e tg-f"/g)).toHaveLength(2);
@@ -231,7 +234,23 @@ describe('the drawn graph', () => {
       tasks: [{id: 'root:<b>', label: '<b>', workspaceId: 'root', name: '<b>', requested: true}],
       edges: [],
     };
-    expect(drawTaskGraph(graph, {id: 'g', title: '<i>', description: ''}).svg).not.toMatch(/<b>|<i>/);
+    expect(drawTaskGraph(graph, {id: 'g', description: '<i>'}).svg).not.toMatch(/<b>|<i>/);
+  });
+});
+
+describe('the styles of a figure', () => {
+  it('ship without comments and spaces, and keep every value', () => {
+    expect(compactCss('/* why */\n.a > b,\n.c:focus-visible {\n  font: 13px var(--x);\n  margin: 0 0 1px;\n}\n')).toBe(
+      '.a>b,.c:focus-visible{font:13px var(--x);margin:0 0 1px}',
+    );
+  });
+
+  it('draw labels and step numbers at 12 px or more, and never shrink a graph unless the reader fits it', () => {
+    expect(TASK_GRAPH_CSS).toContain('svg.tg{display:block;font:13px var(--ifm-font-family-monospace);');
+    expect(TASK_GRAPH_CYCLE_CSS).toContain('.tg-n text{text-anchor:middle;font-weight:700;font-size:12px}');
+    expect(TASK_GRAPH_CSS).toContain('.tg-fitted svg.tg{width:100%;height:auto}');
+    // The picture's own rule (not the fitted one) gives it no width: it keeps its drawn size.
+    expect(/(?:^|\})svg\.tg\{([^}]*)\}/.exec(TASK_GRAPH_CSS)?.[1]).not.toMatch(/width/);
   });
 });
 
@@ -253,17 +272,18 @@ describe('the drawn cycle', () => {
     return {edges, touches};
   };
 
-  it('marks the edges of the loop, numbered in the order of the error, each arrow pointing to the task depended on', () => {
-    const {svg, uses} = drawTaskGraph(CYCLE.graph, {id: 'c1', title: 't', description: 'd', cycle: CYCLE.path});
+  it('marks the edges of the loop, numbered in the order of the error, each arrow pointing to the dependent', () => {
+    const {svg, uses} = drawTaskGraph(CYCLE.graph, {id: 'c1', description: 'd', cycle: CYCLE.path});
     expect(uses).toMatchObject({cycle: true, dependsOn: true, requested: true});
     const {edges, touches} = shapes(svg);
     const loop = edges.filter((edge) => edge.classes === 'tg-e tg-c');
     expect(loop).toHaveLength(3);
-    // a → b, b → c, c → a: from the dependent's box to its dependency's box, with the small arrowhead.
+    // a depends on b, b on c, c on a: each arrow from the dependency's box to the dependent's,
+    // as in a plan, with the small arrowhead.
     for (const [index, [from, to]] of [
-      ['a', 'b'],
-      ['b', 'c'],
-      ['c', 'a'],
+      ['b', 'a'],
+      ['c', 'b'],
+      ['a', 'c'],
     ].entries()) {
       expect(
         touches(loop[index].start, from) && touches(loop[index].end, to),
@@ -271,19 +291,21 @@ describe('the drawn cycle', () => {
       ).toBe(true);
       expect(loop[index].marker).toBe('c');
     }
-    // b's other dependency, on a, is a plain edge from b to a.
+    // b's other dependency, on a, is a plain edge from a to b.
     const [plain] = edges.filter((edge) => edge.classes === 'tg-e');
-    expect(touches(plain.start, 'b') && touches(plain.end, 'a')).toBe(true);
+    expect(touches(plain.start, 'a') && touches(plain.end, 'b')).toBe(true);
     // The numbers are text in the picture, not a color.
     expect(
       [...svg.matchAll(/<g class="tg-n"><circle [^>]*\/><text [^>]*>(\d)<\/text><\/g>/g)].map((match) => match[1]),
     ).toEqual(['1', '2', '3']);
     const width = Number(/width="(\d+)"/.exec(svg)![1]);
-    for (const [, cx] of svg.matchAll(/<circle cx="(\d+)"/g)) expect(Number(cx) + 9).toBeLessThanOrEqual(width);
+    for (const [, cx] of svg.matchAll(/<circle cx="(\d+)"/g)) expect(Number(cx) + 10).toBeLessThanOrEqual(width);
+    // Big enough for a 12 px number (styles.ts draws it at 12 px).
+    expect([...svg.matchAll(/<circle [^>]*r="(\d+)"/g)].map((match) => Number(match[1]))).toEqual([10, 10, 10]);
   });
 
   it('draws a task that depends on itself with a loop beside its box, inside the picture', () => {
-    const {svg} = drawTaskGraph(SELF_CYCLE.graph, {id: 'c2', title: 't', description: 'd', cycle: SELF_CYCLE.path});
+    const {svg} = drawTaskGraph(SELF_CYCLE.graph, {id: 'c2', description: 'd', cycle: SELF_CYCLE.path});
     const {edges, touches} = shapes(svg);
     expect(edges).toHaveLength(1);
     expect(edges[0].classes).toBe('tg-e tg-c');
@@ -299,14 +321,24 @@ describe('the drawn cycle', () => {
       'Tasks: a, b, c. Named in the command: a. The cycle a → b → c → a, step by step: a depends on b, then b depends on c, then c depends on a; so none of these tasks can start. b also depends on a.',
     );
     const html = figureHtml(CYCLE.graph, {id: 'c3', command: '--dry-run a', styles: [], cycle: CYCLE});
-    expect(html).toContain('<title id="c3-t">Task graph of nadle --dry-run a: the cycle a → b → c → a</title>');
-    expect(html).toContain('aria-label="Task graph of nadle --dry-run a: the cycle a → b → c → a"');
-    expect(html).toContain('the cycle of the error, numbered in its order');
+    // The visible caption names the figure; the picture is named by what it shows.
+    expect(html).toContain(
+      '<figure class="tg-fig" aria-labelledby="c3-cap"><figcaption data-page-only=""><span class="tg-cap" id="c3-cap">' +
+        'Task graph of <code>nadle --dry-run a</code>: the cycle a → b → c → a</span></figcaption>',
+    );
+    expect(html).toContain(
+      'aria-label="Tasks: a, b, c. Named in the command: a. The cycle a → b → c → a, step by step',
+    );
+    // The legend gives the arrows the meaning they have in every graph.
+    expect(html).toContain('the cycle, numbered in the order of the error');
+    expect(html).toContain('dependsOn: an arrow points from a task to the task that waits for it');
+    // Without the reader's screen, the scroll region is no tab stop: the page's script decides (enhance.ts).
+    expect(html).toContain('<div class="tg-scroll"><svg');
     expect(html).not.toContain('<style>');
   });
 
   it('draws a plan without marks or numbers', () => {
-    const {svg, uses} = drawTaskGraph(GRAPH, {id: 'g', title: 't', description: 'd'});
+    const {svg, uses} = drawTaskGraph(GRAPH, {id: 'g', description: 'd'});
     expect(uses.cycle).toBe(false);
     expect(svg).not.toMatch(/tg-c|tg-n|-c\)/);
   });
@@ -325,9 +357,14 @@ describe('a flagged sample on a page', () => {
     expect(expandNadleSamples(tree, {source: 'docs/x.md', model: tableModel({'--dry-run build': OK_PLAN}).model})).toBe(
       true,
     );
-    const [figure, output, note] = tree.children.slice(1);
-    expect(figure).toMatchObject({type: 'mdxJsxFlowElement', name: 'div'});
-    expect(JSON.stringify(figure)).toContain('<figure class=\\"tg-fig\\">');
+    // The page imports the figure's component, once, above everything else.
+    expect(tree.children[0]).toMatchObject({
+      type: 'mdxjsEsm',
+      value: 'import TaskGraphFigure from "@site/src/components/TaskGraphFigure";',
+    });
+    const [figure, output, note] = tree.children.slice(2);
+    expect(figure).toMatchObject({type: 'mdxJsxFlowElement', name: 'TaskGraphFigure'});
+    expect(JSON.stringify(figure)).toContain('<figure class=\\"tg-fig\\" aria-labelledby=');
     expect(output).toMatchObject({type: 'mdxJsxFlowElement', name: 'div'});
     const [terminal] = insertedHtml(tree, 'nadle-terminal');
     expect(terminal).toMatch(

@@ -6,7 +6,7 @@ import {describe, expect, it} from 'vitest';
 
 import {htmlToMarkdown} from '../../plugins/llms/htmlToMarkdown';
 import type {TaskCycle, TaskGraph} from '../../plugins/code-highlight/task-graph/model';
-import {figureHtml, graphText} from '../../plugins/code-highlight/task-graph/samples';
+import {figureHtml, graphText} from '../../src/task-graph/figure';
 import {terminalHtml} from '../../plugins/code-highlight/task-graph/terminal';
 import {
   announcement,
@@ -188,7 +188,7 @@ describe('the task graph as text', () => {
     ]);
   });
 
-  it('follows a cycle in the direction of its error', () => {
+  it('draws a cycle’s arrows as every other graph’s: from a task to the task that depends on it', () => {
     const cycle: TaskCycle = {
       graph: {
         workspaces: [{id: 'root', label: '', relativePath: '.'}],
@@ -208,13 +208,13 @@ describe('the task graph as text', () => {
     };
     expect(graphText(cycle.graph, {command: '--dry-run a', cycle})).toBe(
       [
-        'Task graph of nadle --dry-run a: the cycle a → b → a. A → B: A depends on B.',
+        'Task graph of nadle --dry-run a: the cycle a → b → a. A → B: B depends on A.',
         'Tasks:',
         '  a (named in the command)',
         '  b',
         'Arrows:',
-        '  a → b',
         '  b → a',
+        '  a → b',
       ].join('\n'),
     );
   });

@@ -2,7 +2,7 @@
 // `nadle="<command> | <command>"` is a Nadle config; while the page compiles, its
 // registrations are read (./read-config.ts, no task body runs), the planning model
 // (src/nadle-model/) plans each command as Nadle 0.5.1 would, and below the fence the page
-// gets the task graph as a figure (./draw.ts, with its text form for the Markdown twin) and,
+// gets the task graph as a figure (src/task-graph/, with its text form for the Markdown twin) and,
 // per command, the terminal a reader would see (./terminal.ts: stdout and stderr in order,
 // placeholders marked, the exit status), followed by the model's notes (such as tasks that
 // may start in either order) and, for a failure whose message Nadle prints only with
@@ -28,8 +28,9 @@ import {createHash} from 'node:crypto';
 import type {Code, Parent, Paragraph, Root, RootContent} from 'mdast';
 import {visit} from 'unist-util-visit';
 
-import {drawTaskGraph, escapeXml, TASK_GRAPH_CSS, TASK_GRAPH_CYCLE_CSS, workspaceName} from './draw';
-import type {CommandResult, ConfigRecording, NadleModel, TaskCycle, TaskGraph} from './model';
+import {figureHtml} from '../../../src/task-graph/figure';
+import {TASK_GRAPH_CSS, TASK_GRAPH_CYCLE_CSS} from '../../../src/task-graph/styles';
+import type {CommandResult, ConfigRecording, NadleModel} from './model';
 import {isNadleError, readConfigSample, SampleReadError} from './read-config';
 import {terminalHtml} from './terminal';
 import {stacktraceCaption, terminalTranscript} from '../../../src/nadle-terminal/transcript';
@@ -141,140 +142,36 @@ export function splitCommand(command: string): string[] {
   return [...command.matchAll(/"([^"]*)"|'([^']*)'|(\S+)/g)].map((match) => match[1] ?? match[2] ?? match[3]);
 }
 
-/** The loop of a cycle as its error names it: task labels joined by arrows. */
-export function cyclePath(cycle: TaskCycle): string {
-  const label = new Map(cycle.graph.tasks.map((task) => [task.id, task.label || task.name]));
-  return cycle.path.map((id) => label.get(id) ?? id).join(' → ');
+/** The component that shows a figure and fits it to the reader's screen. */
+const FIGURE_COMPONENT = 'TaskGraphFigure';
+const FIGURE_MODULE = '@site/src/components/TaskGraphFigure';
+
+/** `<TaskGraphFigure html="…" />` as an MDX node: the figure is one string in the page's chunk. */
+function figureNode(html: string) {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: FIGURE_COMPONENT,
+    attributes: [{type: 'mdxJsxAttribute', name: 'html', value: html}],
+    children: [],
+  };
 }
 
-/**
- * A sentence per fact of the graph: what the picture shows, for a reader who cannot see it.
- * With `cycle`, the loop's dependencies are said in the order of its error, before any other.
- */
-export function describeGraph(graph: TaskGraph, cycle?: TaskCycle): string {
-  const label = new Map(graph.tasks.map((task) => [task.id, task.label || task.name]));
-  const list = (ids: string[]) => ids.map((id) => label.get(id) ?? id).join(', ');
-  const sentences: string[] = [];
-  if (graph.workspaces.length > 1) {
-    const shown = graph.workspaces.filter((workspace) => graph.tasks.some((task) => task.workspaceId === workspace.id));
-    sentences.push(`Workspaces: ${shown.map(workspaceName).join(', ')}.`);
-  }
-  sentences.push(`Tasks: ${list(graph.tasks.map((task) => task.id))}.`);
-  const requested = graph.tasks.filter((task) => task.requested).map((task) => task.id);
-  if (requested.length > 0) sentences.push(`Named in the command: ${list(requested)}.`);
-  const inLoop = new Set<string>();
-  if (cycle) {
-    const said = cycle.path.slice(0, -1).map((dependent, index) => {
-      inLoop.add(`${cycle.path[index + 1]}>${dependent}`);
-      return `${label.get(dependent)} depends on ${label.get(cycle.path[index + 1])}`;
-    });
-    sentences.push(
-      `The cycle ${cyclePath(cycle)}, step by step: ${said.join(', then ')}; so none of these tasks can start.`,
-    );
-  }
-  for (const task of graph.tasks) {
-    const dependencies = graph.edges
-      .filter((edge) => edge.kind === 'dependsOn' && edge.to === task.id && !inLoop.has(`${edge.from}>${edge.to}`))
-      .map((edge) => edge.from);
-    if (dependencies.length > 0)
-      sentences.push(`${label.get(task.id)} ${inLoop.size > 0 ? 'also ' : ''}depends on ${list(dependencies)}.`);
-  }
-  for (const task of graph.tasks) {
-    const appended = graph.edges
-      .filter((edge) => edge.kind === 'fanOut' && edge.from === task.id)
-      .map((edge) => edge.to);
-    if (appended.length > 0) sentences.push(`Root fan-out: ${label.get(task.id)} adds ${list(appended)}.`);
-  }
-  const excluded = graph.tasks.filter((task) => task.excluded).map((task) => task.id);
-  if (excluded.length > 0) sentences.push(`Excluded: ${list(excluded)}.`);
-  return sentences.join(' ');
+/** `import TaskGraphFigure from "@site/src/components/TaskGraphFigure"` as an MDX node. */
+function figureImport() {
+  const declaration = {
+    type: 'ImportDeclaration',
+    specifiers: [{type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: FIGURE_COMPONENT}}],
+    source: {type: 'Literal', value: FIGURE_MODULE, raw: JSON.stringify(FIGURE_MODULE)},
+  };
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${FIGURE_COMPONENT} from ${JSON.stringify(FIGURE_MODULE)};`,
+    data: {estree: {type: 'Program', sourceType: 'module', body: [declaration]}},
+  };
 }
 
-/**
- * The graph as text, for the Markdown twin (plugins/llms), which has no picture: its
- * workspaces and tasks, then one line per arrow of the picture. A plan's arrows go from a
- * task to the tasks that wait for it; a cycle's, from a task to the task it depends on.
- */
-export function graphText(graph: TaskGraph, {command, cycle}: {command: string; cycle?: TaskCycle}): string {
-  const label = new Map(graph.tasks.map((task) => [task.id, task.label || task.name]));
-  const marks = (task: TaskGraph['tasks'][number]) =>
-    `${task.requested ? ' (named in the command)' : ''}${task.excluded ? ' (excluded)' : ''}`;
-  const lines = [
-    cycle
-      ? `Task graph of nadle ${command}: the cycle ${cyclePath(cycle)}. A → B: A depends on B.`
-      : `Task graph of nadle ${command}. A → B: B waits for A to finish.`,
-  ];
-  const grouped = graph.workspaces.length > 1;
-  for (const workspace of grouped ? graph.workspaces : []) {
-    const tasks = graph.tasks.filter((task) => task.workspaceId === workspace.id);
-    if (tasks.length === 0) continue;
-    const alias = workspace.label && workspace.label !== workspace.id ? ` (alias ${workspace.label})` : '';
-    lines.push(`Workspace ${workspace.id}${alias}:`);
-    for (const task of tasks) lines.push(`  ${label.get(task.id)}${marks(task)}`);
-  }
-  if (!grouped) {
-    lines.push('Tasks:');
-    for (const task of graph.tasks) lines.push(`  ${label.get(task.id)}${marks(task)}`);
-  }
-  if (graph.edges.length > 0) lines.push('Arrows:');
-  for (const edge of graph.edges) {
-    const [tail, head] = cycle ? [edge.to, edge.from] : [edge.from, edge.to];
-    lines.push(`  ${label.get(tail)} → ${label.get(head)}${edge.kind === 'fanOut' ? ' (root fan-out)' : ''}`);
-  }
-  return lines.join('\n');
-}
-
-/** A small picture of a line, for the legend (decorative: the text beside it says it). */
-const legendSwatch = (classes: string) =>
-  `<svg width="28" height="10" aria-hidden="true" focusable="false"><path class="${classes}" d="M0 5H28"/></svg>`;
-const legendBox = (classes: string) =>
-  `<svg width="22" height="14" aria-hidden="true" focusable="false" class="tg"><g class="${classes}"><rect x="1" y="1" width="20" height="12" rx="3"/></g></svg>`;
-
-/**
- * The figure: the SVG in a scroll region (a wide graph scrolls inside it, never the page) and
- * its legend. `styles` are the style sheets the page does not have yet (each written once per page).
- * With `cycle`, it draws the loop of a cycle error instead of a plan: `graph` is the loop's graph.
- */
-export function figureHtml(
-  graph: TaskGraph,
-  {id, command, styles, cycle}: {id: string; command: string; styles: string[]; cycle?: TaskCycle},
-): string {
-  const title = cycle
-    ? `Task graph of nadle ${command}: the cycle ${cyclePath(cycle)}`
-    : `Task graph of nadle ${command}`;
-  const drawn = drawTaskGraph(graph, {id, title, description: describeGraph(graph, cycle), cycle: cycle?.path});
-  const key: string[] = [];
-  if (drawn.uses.cycle)
-    key.push(
-      `<li>${legendSwatch('tg-e tg-c')}the cycle of the error, numbered in its order: each task depends on the one its arrow points to</li>`,
-    );
-  if (drawn.uses.dependsOn) {
-    key.push(
-      cycle
-        ? `<li>${legendSwatch('tg-e')}dependsOn: the arrow points to the task depended on</li>`
-        : `<li>${legendSwatch('tg-e')}dependsOn: the upper task finishes before the lower one starts</li>`,
-    );
-  }
-  if (drawn.uses.fanOut)
-    key.push(
-      `<li>${legendSwatch('tg-e tg-f')}root fan-out: the root task adds the same-named task of another workspace</li>`,
-    );
-  if (drawn.uses.requested) key.push(`<li>${legendBox('tg-t tg-q')}named in the command</li>`);
-  if (drawn.uses.excluded) key.push(`<li>${legendBox('tg-t tg-x')}excluded with --exclude</li>`);
-  return [
-    ...styles.map((css) => `<style>${css}</style>`),
-    `<figure class="tg-fig">`,
-    `<div class="tg-scroll" tabindex="0" role="region" aria-label="${escapeXml(title)}">${drawn.svg}</div>`,
-    // The legend explains the picture only, so the Markdown twin, which has no picture, leaves it out.
-    key.length > 0 ? `<figcaption data-page-only=""><ul class="tg-key">${key.join('')}</ul></figcaption>` : '',
-    // The graph as text, for the Markdown twin only: hidden, so a screen reader reads the picture's description once.
-    `<pre hidden class="tg-txt">${escapeXml(graphText(graph, {command, cycle}))}</pre>`,
-    '</figure>',
-  ].join('');
-}
-
-/** `<div className="task-graph" dangerouslySetInnerHTML={{__html: html}} />` as an MDX node: one string in the page's chunk, no component. */
-function rawHtmlNode(html: string, className = 'task-graph') {
+/** `<div className={className} dangerouslySetInnerHTML={{__html: html}} />` as an MDX node: no component. */
+function rawHtmlNode(html: string, className: string) {
   const value = {type: 'Literal', value: html, raw: JSON.stringify(html)};
   const object = {
     type: 'ObjectExpression',
@@ -440,7 +337,7 @@ export function expandNadleSamples(tree: Root, {source, model}: {source: string;
         ...(cycle && cycles === 0 ? [TASK_GRAPH_CYCLE_CSS] : []),
       ];
       added.push(
-        rawHtmlNode(
+        figureNode(
           figureHtml(cycle?.graph ?? graphed.result.graph!, {id, command: graphed.command, styles, cycle}),
         ) as never,
       );
@@ -468,5 +365,6 @@ export function expandNadleSamples(tree: Root, {source, model}: {source: string;
       parent.children.splice(first, 0, textBlock('Project layout', fileTree(files.map((file) => file.path))) as never);
     }
   }
+  if (figures > 0) tree.children.unshift(figureImport() as never);
   return figures > 0;
 }

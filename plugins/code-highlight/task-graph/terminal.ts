@@ -10,7 +10,7 @@ import {
   type TerminalLine,
   type TerminalResult,
 } from '../../../src/nadle-terminal/transcript';
-import {escapeXml} from './draw';
+import {escapeXml} from '../../../src/task-graph/draw';
 
 export {TERMINAL_CSS};
 

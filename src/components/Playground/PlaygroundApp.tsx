@@ -10,7 +10,7 @@ import {createEditorView, createFileState} from './editor';
 import {planInRealm, PLAN_TIME_LIMIT_MS, type ClientOutcome} from './planClient';
 import {DEFAULT_PRESET, PRESETS, type PresetId} from './presets';
 import {encodeSharedState, MAX_LINK_BYTES, type SharedState} from './shareLink';
-import TaskGraphView from './TaskGraphView';
+import TaskGraphSection from './TaskGraphSection';
 import TerminalOutput from './TerminalOutput';
 import {typescriptExtension} from './typescript/editorExtension';
 import type {PlaygroundDiagnostic} from './typescript/typescriptService';
@@ -29,9 +29,6 @@ function fileOrder(files: ProjectFiles): string[] {
 }
 
 const REPLAN_DELAY_MS = 400;
-
-/** The largest graph the playground draws; a larger one would be too wide to read, and slow to lay out. */
-const MAX_DRAWN_TASKS = 200;
 
 // This module loads in the browser only, when the reader starts the playground.
 adoptPlaygroundStyles();
@@ -417,15 +414,7 @@ function PlaygroundApp({realmUrl, siteBaseUrl, shared, onReady}: PlaygroundAppPr
           </p>
         )}
       </section>
-      {result?.graph &&
-        (result.graph.tasks.length <= MAX_DRAWN_TASKS ? (
-          <TaskGraphView graph={result.graph} order={result.plan} />
-        ) : (
-          <p className={styles.note}>
-            The task graph has {result.graph.tasks.length.toLocaleString('en-US')} tasks, more than the playground draws
-            ({MAX_DRAWN_TASKS}); the output above lists them.
-          </p>
-        ))}
+      {shown && result && <TaskGraphSection command={shown.command} result={result} />}
 
       <div aria-live="polite" className={styles.visuallyHidden}>
         {liveMessage}

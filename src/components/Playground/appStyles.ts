@@ -3,6 +3,7 @@
 // stylesheet all pages load, and these rules are for this page only, after Start.
 // (The site's Content-Security-Policy blocks <style> elements, not constructed sheets.)
 import {TERMINAL_CSS} from '../../nadle-terminal/transcript';
+import {TASK_GRAPH_CSS, TASK_GRAPH_CYCLE_CSS} from '../../task-graph/styles';
 
 /** Class names of the playground, each prefixed so that no rule of the site meets them. */
 export const styles = {
@@ -15,13 +16,6 @@ export const styles = {
   field: 'nadle-playground-field',
   files: 'nadle-playground-files',
   graph: 'nadle-playground-graph',
-  graphArrow: 'nadle-playground-graph-arrow',
-  graphDrawing: 'nadle-playground-graph-drawing',
-  graphEdge: 'nadle-playground-graph-edge',
-  graphEdgeFanOut: 'nadle-playground-graph-edge-fan-out',
-  graphList: 'nadle-playground-graph-list',
-  graphNode: 'nadle-playground-graph-node',
-  graphNodeExcluded: 'nadle-playground-graph-node-excluded',
   note: 'nadle-playground-note',
   notes: 'nadle-playground-notes',
   output: 'nadle-playground-output',
@@ -233,47 +227,6 @@ const RULES = `/* The playground once started. Stacked on narrow screens; the ed
   font-size: 0.875rem;
 }
 
-.nadle-playground-graph-list {
-  font-family: var(--ifm-font-family-monospace);
-  font-size: 0.8125rem;
-}
-
-.nadle-playground-graph-drawing {
-  width: 100%;
-  height: auto;
-}
-
-.nadle-playground-graph-node rect,
-.nadle-playground-graph-node-excluded rect {
-  fill: var(--ifm-color-emphasis-100);
-  stroke: var(--ifm-color-primary-darkest);
-}
-
-.nadle-playground-graph-node-excluded rect {
-  stroke-dasharray: 4 3;
-}
-
-.nadle-playground-graph-node text,
-.nadle-playground-graph-node-excluded text {
-  fill: var(--ifm-font-color-base);
-  font-family: var(--ifm-font-family-monospace);
-  font-size: 12px;
-}
-
-.nadle-playground-graph-edge,
-.nadle-playground-graph-edge-fan-out {
-  stroke: var(--ifm-color-emphasis-600);
-  stroke-width: 1.5;
-}
-
-.nadle-playground-graph-edge-fan-out {
-  stroke-dasharray: 5 4;
-}
-
-.nadle-playground-graph-arrow {
-  fill: var(--ifm-color-emphasis-600);
-}
-
 .nadle-playground-visually-hidden {
   position: absolute;
   width: 1px;
@@ -290,8 +243,8 @@ let adopted = false;
 export function adoptPlaygroundStyles(): void {
   if (adopted) return;
   const sheet = new CSSStyleSheet();
-  // The terminal's own styles, as the pages have them (src/nadle-terminal).
-  sheet.replaceSync(RULES + TERMINAL_CSS);
+  // The terminal's and the task graph's own styles, as the pages have them.
+  sheet.replaceSync(RULES + TERMINAL_CSS + TASK_GRAPH_CSS + TASK_GRAPH_CYCLE_CSS);
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   adopted = true;
 }

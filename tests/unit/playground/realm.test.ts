@@ -31,6 +31,23 @@ describe('readOutcome', () => {
     expect(shown?.stdout).toContain('Execution plan:');
   });
 
+  it('takes the loop of a cycle error, which the playground draws', () => {
+    const config = [
+      'import { tasks } from "nadle";',
+      'tasks.register("a").config({ dependsOn: ["b"] });',
+      'tasks.register("b").config({ dependsOn: ["a"] });',
+      '',
+    ].join('\n');
+    const outcome = planCommand({files: withConfig(config), argv: ['--dry-run', 'a']});
+    const planned = outcome.kind === 'result' ? outcome.result : undefined;
+    expect(planned?.cycle?.path).toEqual(['root:a', 'root:b', 'root:a']);
+    const read = readOutcome(outcome);
+    expect('outcome' in read && read.outcome.kind === 'result' && read.outcome.result.cycle).toEqual(planned?.cycle);
+    // A malformed loop is refused like a malformed graph.
+    const broken = {...outcome, result: {...planned, cycle: {graph: planned?.cycle?.graph, path: 'root:a'}}};
+    expect(readOutcome(broken)).toHaveProperty('malformed');
+  });
+
   it.each([
     ['a number', 5],
     ['no kind', {}],

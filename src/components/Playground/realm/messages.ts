@@ -2,7 +2,7 @@
 // page takes nothing from it on trust: readOutcome checks every field of an answer and
 // copies only the fields the page shows, within the sizes below, and anything else is
 // a clear error instead of a crash.
-import type {TaskGraph} from '../../../nadle-model';
+import type {TaskCycle, TaskGraph} from '../../../nadle-model';
 import type {PlanOutcome} from '../worker/plan';
 
 /** The most characters of printed output the playground shows for one command. */
@@ -23,6 +23,8 @@ export interface ShownResult {
   error?: string;
   ok: boolean;
   graph?: TaskGraph;
+  /** With a cycle error: the loop it names, which the playground draws. */
+  cycle?: TaskCycle;
   plan?: string[];
   unordered?: string[][];
   notes?: string[];
@@ -100,10 +102,19 @@ function readGraph(value: unknown): TaskGraph {
   };
 }
 
+function readCycle(value: unknown): TaskCycle {
+  const cycle = record(value, 'the cycle');
+  return {
+    graph: readGraph(cycle.graph),
+    path: list(cycle.path, 'the cycle’s path', (id, what) => text(id, what), MAX_TASKS + 1),
+  };
+}
+
 function readResult(value: unknown): ShownResult {
   const result = record(value, 'the result');
   if (typeof result.ok !== 'boolean') throw new Malformed('the result’s ok is not true or false');
   const graph = optional(result.graph, readGraph);
+  const cycle = optional(result.cycle, readCycle);
   const plan = optional(result.plan, (entry) => list(entry, 'the plan', (name, what) => text(name, what), MAX_TASKS));
   const unordered = optional(result.unordered, (entry) =>
     list(
@@ -130,6 +141,7 @@ function readResult(value: unknown): ShownResult {
     ...(error === undefined ? {} : {error}),
     ok: result.ok,
     ...(graph ? {graph} : {}),
+    ...(cycle ? {cycle} : {}),
     ...(plan ? {plan} : {}),
     ...(unordered ? {unordered} : {}),
     ...(notes ? {notes} : {}),

@@ -1,10 +1,12 @@
-// Draws a task graph of the planning model as a static figure: laid out with dagre while the
-// page compiles, written as SVG markup with rounded coordinates and CSS classes, so that the
-// page ships the picture and no layout code. Top to bottom: a dependency above the tasks that
-// depend on it, each workspace a labelled box, tasks the plan leaves unordered side by side.
+// Draws a task graph of the planning model as SVG markup, the one renderer of the site: docs
+// pages run it while they compile (plugins/code-highlight/task-graph/), so that they ship the
+// picture and no layout code; the playground runs it in its lazily loaded chunk after Start.
+// Top to bottom: a dependency above the tasks that depend on it, every arrow from a task to a
+// task that waits for it (in a cycle too), each workspace a labelled box, tasks the plan
+// leaves unordered side by side.
 import dagre from '@dagrejs/dagre';
 
-import type {TaskGraph} from './model';
+import type {TaskGraph} from '../nadle-model';
 
 /** Class names (short: each is repeated in the route's JavaScript chunk). */
 const CLASS = {
@@ -20,50 +22,19 @@ const CLASS = {
   step: 'tg-n',
 } as const;
 
-const FONT_SIZE = 13;
+/** The size of every label, at 1x: at least 12 px, as the site's readability rule asks (styles.ts sets it). */
+export const FONT_SIZE = 13;
 /** Width of one character of the monospace font at FONT_SIZE, rounded up. */
 const CHAR_WIDTH = 8;
 const TASK_HEIGHT = 30;
 const TASK_PADDING_X = 12;
 const GROUP_LABEL_HEIGHT = 22;
 const GROUP_PADDING = 10;
-/** Diameter of the numbered badge on an edge of a cycle. */
-const STEP_SIZE = 18;
+/** Diameter of the numbered badge on an edge of a cycle, room for a 12 px number. */
+const STEP_SIZE = 20;
 /** How far the curve of a task's loop onto itself reaches right of its box (its badge a little further). */
 const SELF_LOOP_CURVE = 40;
 const SELF_LOOP_REACH = 42;
-
-/** The styles of every figure of a page, written once per page. */
-export const TASK_GRAPH_CSS = [
-  '.tg-fig{margin:0 0 var(--ifm-leading)}',
-  '.tg-scroll{overflow-x:auto;max-width:100%;padding:2px}',
-  '.tg-scroll:focus-visible{outline:2px solid var(--ifm-color-primary);outline-offset:2px}',
-  `svg.tg{display:block;font:${FONT_SIZE}px var(--ifm-font-family-monospace);color:var(--ifm-font-color-base)}`,
-  '.tg text{fill:currentColor}',
-  '.tg-w>rect{fill:var(--ifm-color-emphasis-100);stroke:var(--ifm-color-emphasis-500)}',
-  '.tg-w>text{font-family:var(--ifm-font-family-base);font-weight:600}',
-  '.tg-t>rect{fill:var(--ifm-background-color);stroke:currentColor}',
-  '.tg-q>rect{stroke-width:2.5}',
-  '.tg-x>rect{stroke-dasharray:3 3}',
-  '.tg-x>text{text-decoration:line-through}',
-  '.tg-e{fill:none;stroke:currentColor;stroke-width:1.5}',
-  '.tg-f{stroke-dasharray:6 4}',
-  '.tg-a{fill:currentColor}',
-  '.tg-key{display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;margin:.25rem 0 0;padding:0;list-style:none;font-size:var(--ifm-font-size-small, .875rem)}',
-  '.tg-key svg{display:inline;vertical-align:middle;margin-right:.4rem}',
-  '@media print{.tg-scroll{overflow:visible}}',
-].join('');
-
-/**
- * The styles a cycle adds, written once per page with its first cycle: its edges are
- * dash-dotted and thicker, each with a numbered badge, so that they differ from other
- * edges without color.
- */
-export const TASK_GRAPH_CYCLE_CSS = [
-  '.tg-c{stroke-width:2.5;stroke-dasharray:8 3 2 3}',
-  '.tg-n circle{fill:var(--ifm-background-color);stroke:currentColor;stroke-width:1.5}',
-  '.tg-n text{text-anchor:middle;font-weight:700;font-size:11px}',
-].join('');
 
 export interface DrawnGraph {
   /** The <svg> element. */
@@ -73,8 +44,8 @@ export interface DrawnGraph {
 }
 
 /**
- * Where the loop of a cycle goes: step `index` (from 1) of `path` is the edge from the
- * task that depends to the task it depends on.
+ * Where the loop of a cycle goes: step `index` (from 1) of `path` says that `path[index - 1]`
+ * depends on `path[index]`; it is the edge from the task depended on to the task that depends.
  */
 function cycleSteps(path: readonly string[] | undefined): Map<string, number> {
   const steps = new Map<string, number>();
@@ -95,20 +66,19 @@ export function workspaceName(workspace: TaskGraph['workspaces'][number]): strin
 }
 
 /**
- * The SVG of `graph`. `id` prefixes the ids inside it (unique on the page); `title` and
- * `description` become its <title> and <desc>, which name it for assistive technology.
- * With `cycle` (task ids of a loop in the order a cycle error names them, the first again
- * at the end) every arrow points from a task to the task it depends on, the direction of
- * the error message, and the loop's edges are marked and numbered in that order.
+ * The SVG of `graph`. `id` prefixes the ids inside it (unique on the page). `description`
+ * (what the picture shows, in sentences) is the image's accessible name: the figure around
+ * it is named by its caption, so the picture does not repeat the caption. With `cycle`
+ * (task ids of a loop in the order a cycle error names them, the first again at the end)
+ * the loop's edges are marked and numbered in that order; they point the way every arrow does.
  */
 export function drawTaskGraph(
   graph: TaskGraph,
-  {id, title, description, cycle}: {id: string; title: string; description: string; cycle?: readonly string[]},
+  {id, description, cycle}: {id: string; description: string; cycle?: readonly string[]},
 ): DrawnGraph {
   const steps = cycleSteps(cycle);
-  // Drawn from tail to head: dependency to dependent, or the other way round in a cycle.
-  const ends = (edge: TaskGraph['edges'][number]) =>
-    cycle ? {tail: edge.to, head: edge.from} : {tail: edge.from, head: edge.to};
+  // Drawn from tail to head: from a dependency to its dependent, the same in every graph.
+  const ends = (edge: TaskGraph['edges'][number]) => ({tail: edge.from, head: edge.to});
   const stepOf = (edge: TaskGraph['edges'][number]) =>
     edge.kind === 'dependsOn' ? steps.get(`${edge.from}>${edge.to}`) : undefined;
   const grouped = graph.workspaces.length > 1;
@@ -221,8 +191,8 @@ export function drawTaskGraph(
 
   const parts: string[] = [];
   parts.push(
-    `<svg xmlns="http://www.w3.org/2000/svg" class="${CLASS.svg}" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-labelledby="${id}-t" aria-describedby="${id}-d">`,
-    `<title id="${id}-t">${escapeXml(title)}</title><desc id="${id}-d">${escapeXml(description)}</desc>`,
+    `<svg xmlns="http://www.w3.org/2000/svg" class="${CLASS.svg}" width="${width}" height="${height}"`,
+    ` viewBox="0 0 ${width} ${height}" role="img" aria-label="${escapeXml(description)}">`,
     `<defs><marker id="${id}-a" viewBox="0 0 8 8" refX="8" refY="4" markerWidth="8" markerHeight="8" orient="auto"><path class="${CLASS.arrow}" d="M0 0L8 4L0 8z"/></marker>`,
     steps.size > 0
       ? `<marker id="${id}-c" viewBox="0 0 8 8" refX="8" refY="4" markerWidth="5" markerHeight="5" orient="auto"><path class="${CLASS.arrow}" d="M0 0L8 4L0 8z"/></marker>`
@@ -264,7 +234,8 @@ export function drawTaskGraph(
     // Badges go over every edge and box, so that no line crosses a number.
     if (step !== undefined && badge) {
       badges.push(
-        `<g class="${CLASS.step}"><circle cx="${badge.x}" cy="${badge.y}" r="${STEP_SIZE / 2}"/><text x="${badge.x}" y="${badge.y + 4}">${step}</text></g>`,
+        `<g class="${CLASS.step}"><circle cx="${badge.x}" cy="${badge.y}" r="${STEP_SIZE / 2}"/>` +
+          `<text x="${badge.x}" y="${badge.y + 4}">${step}</text></g>`,
       );
     }
   }
