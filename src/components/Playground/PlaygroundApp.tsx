@@ -30,6 +30,12 @@ function fileOrder(files: ProjectFiles): string[] {
 
 const REPLAN_DELAY_MS = 400;
 
+/** How long the reader stops typing before the live regions speak of the edit. */
+const TYPING_PAUSE_MS = 1500;
+
+/** TypeScript's syntax errors are numbered 1000 to 1999: a line still being typed has them. */
+const isSyntaxError = (problem: PlaygroundDiagnostic) => problem.code < 2000;
+
 /** The largest graph the playground draws; a larger one would be too wide to read, and slow to lay out. */
 const MAX_DRAWN_TASKS = 200;
 
@@ -57,12 +63,21 @@ function problemText(outcome: Exclude<ClientOutcome, {kind: 'result'}>): string 
   }
 }
 
-/** What the live region says: the exit status and the first line past the header, or the problem. */
+/** What the live region says: the exit status and the first line past the header, or the problem's first line. */
 function announce(outcome: ClientOutcome): string {
   if (outcome.kind === 'result') return announcement(terminalTranscript(outcome.result));
   if (outcome.kind === 'timeout')
     return `The configs did not finish within ${PLAN_TIME_LIMIT_MS / 1000} seconds; they were stopped.`;
-  return `Error: ${problemText(outcome)}`;
+  return `Error: ${problemText(outcome).split('\n')[0]}`;
+}
+
+/** What the live region says of a file's TypeScript problems: how many, and the first one's place and message. */
+function describeProblems(file: string, text: string, problems: PlaygroundDiagnostic[]): string {
+  if (problems.length === 0) return `${file}: no TypeScript problems.`;
+  const count = `${problems.length} TypeScript ${problems.length === 1 ? 'problem' : 'problems'}`;
+  const [first] = problems;
+  const place = lineAndColumn(text, first.from);
+  return `${file}: ${count}. ${problems.length === 1 ? '' : 'First, '}${place}: ${first.message}`;
 }
 
 interface PlaygroundAppProps {
@@ -88,8 +103,12 @@ function PlaygroundApp({realmUrl, siteBaseUrl, shared, onReady}: PlaygroundAppPr
   const [copyStatus, setCopyStatus] = useState('');
   const [problems, setProblems] = useState<Record<string, PlaygroundDiagnostic[] | {unavailable: string}>>({});
   const [typeMessage, setTypeMessage] = useState('');
+  const [editorInView, setEditorInView] = useState(false);
 
   const editorParent = useRef<HTMLDivElement>(null);
+  const filesSection = useRef<HTMLElement>(null);
+  const commandSection = useRef<HTMLElement>(null);
+  const outputSection = useRef<HTMLElement>(null);
   const view = useRef<EditorView | null>(null);
   const states = useRef(new Map<string, EditorState>());
   const filesRef = useRef(files);
@@ -103,49 +122,128 @@ function PlaygroundApp({realmUrl, siteBaseUrl, shared, onReady}: PlaygroundAppPr
   // by a link); until then it keeps what it held, even a link that could not be read.
   const ownsAddress = useRef(Boolean(shared));
 
-  const onEdit = useCallback((file: string, text: string) => {
-    ownsAddress.current = true;
-    setFiles((current) => ({...current, [file]: text}));
+  // The live regions speak after a command is planned, or once the reader pauses typing:
+  // each says something new or nothing (a file starts with no problems, so that is not said).
+  const spoken = useRef({result: '', types: ''});
+  const latestOutcome = useRef<ClientOutcome | undefined>(undefined);
+  /** Each file's latest check, with the text it checked. */
+  const latestDiagnostics = useRef(
+    new Map<string, {text: string; diagnostics: PlaygroundDiagnostic[] | {unavailable: string}}>(),
+  );
+  /** What was last said of each file's problems; a file starts with none, which is not news. */
+  const toldProblems = useRef(new Map<string, string>());
+  const activeFileRef = useRef(activeFile);
+  // eslint-disable-next-line react-hooks/refs -- written while rendering, read only in handlers
+  activeFileRef.current = activeFile;
+  const edits = useRef(0);
+  const lastEditAt = useRef(0);
+  const pauseTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const revealResult = useRef(false);
+
+  const speakResult = useCallback((text: string) => {
+    if (spoken.current.result === text) return;
+    spoken.current.result = text;
+    setLiveMessage(text);
   }, []);
 
-  const onDiagnostics = useCallback((file: string, diagnostics: PlaygroundDiagnostic[] | {unavailable: string}) => {
-    setProblems((current) => ({...current, [file]: diagnostics}));
-    setTypeMessage(
-      Array.isArray(diagnostics)
-        ? `${file}: ${diagnostics.length === 0 ? 'no TypeScript problems' : `${diagnostics.length} TypeScript ${diagnostics.length === 1 ? 'problem' : 'problems'}`}.`
-        : diagnostics.unavailable,
-    );
+  const speakTypes = useCallback((text: string) => {
+    if (spoken.current.types === text) return;
+    spoken.current.types = text;
+    setTypeMessage(text);
   }, []);
+
+  /** The active file's problems, leaving out a syntax error on the line the cursor is in while the editor has focus. */
+  const speakProblems = useCallback(() => {
+    const file = activeFileRef.current;
+    const checked = latestDiagnostics.current.get(file);
+    const current = view.current?.state;
+    // A check of an older text is not told: a newer one is on its way.
+    if (!checked || !current || checked.text !== current.doc.toString()) return;
+    const {text, diagnostics} = checked;
+    if (!Array.isArray(diagnostics)) {
+      speakTypes(diagnostics.unavailable);
+      return;
+    }
+    const editing = view.current?.hasFocus ? current : undefined;
+    if (editing) {
+      const cursorLine = editing.doc.lineAt(editing.selection.main.head);
+      const unfinished = (problem: PlaygroundDiagnostic) =>
+        isSyntaxError(problem) && problem.from <= cursorLine.to && problem.to >= cursorLine.from;
+      // The line is still being written: say nothing until it is finished or the reader leaves it.
+      if (diagnostics.some(unfinished)) return;
+    }
+    const description = describeProblems(file, text, diagnostics);
+    if ((toldProblems.current.get(file) ?? describeProblems(file, text, [])) === description) return;
+    toldProblems.current.set(file, description);
+    speakTypes(description);
+  }, [speakTypes]);
+
+  const onEdit = useCallback(
+    (file: string, text: string) => {
+      ownsAddress.current = true;
+      edits.current += 1;
+      lastEditAt.current = Date.now();
+      setFiles((current) => ({...current, [file]: text}));
+      clearTimeout(pauseTimer.current);
+      const editsAtPause = edits.current;
+      pauseTimer.current = setTimeout(() => {
+        speakProblems();
+        // The replan of the last edit may still be on its way: speak of it once it is shown.
+        void running.current.then(() => {
+          if (edits.current === editsAtPause && latestOutcome.current) speakResult(announce(latestOutcome.current));
+        });
+      }, TYPING_PAUSE_MS);
+    },
+    [speakProblems, speakResult],
+  );
+
+  const onDiagnostics = useCallback(
+    (file: string, diagnostics: PlaygroundDiagnostic[] | {unavailable: string}) => {
+      setProblems((current) => ({...current, [file]: diagnostics}));
+      // The editor calls this only for the text it shows now (typescript/editorExtension.ts).
+      const text = file === activeFileRef.current ? view.current?.state.doc.toString() : undefined;
+      if (text === undefined) return;
+      latestDiagnostics.current.set(file, {text, diagnostics});
+      // While the reader types, the pause speaks; a check that ends after the pause speaks itself.
+      if (Date.now() - lastEditAt.current >= TYPING_PAUSE_MS) speakProblems();
+    },
+    [speakProblems],
+  );
 
   const stateFor = useCallback(
     (file: string, text: string) => {
       let state = states.current.get(file);
       if (!state) {
         const extra = file.endsWith('.ts')
-          ? typescriptExtension({file, onDiagnostics, onQuickInfo: setTypeMessage, siteBaseUrl})
+          ? typescriptExtension({file, onDiagnostics, onQuickInfo: speakTypes, siteBaseUrl})
           : [];
         state = createFileState({file, text, onChange: onEdit, extra});
         states.current.set(file, state);
       }
       return state;
     },
-    [onDiagnostics, onEdit, siteBaseUrl],
+    [onDiagnostics, onEdit, siteBaseUrl, speakTypes],
   );
 
+  /** Plans a command; `asked` when the reader asked for it, which speaks and shows its result at once. */
   const run = useCallback(
-    (line: string) => {
+    (line: string, asked: boolean) => {
       lastCommand.current = line;
       const argv = splitCommandLine(line);
       const snapshot = filesRef.current;
       // One plan at a time, in the order asked.
       running.current = running.current.then(async () => {
         const outcome = await planInRealm(realmUrl, snapshot, argv);
+        latestOutcome.current = outcome;
         setShown({command: line, outcome});
-        setLiveMessage(announce(outcome));
+        if (asked) {
+          revealResult.current = true;
+          speakResult(announce(outcome));
+        }
       });
       return running.current;
     },
-    [realmUrl],
+    [realmUrl, speakResult],
   );
 
   const loadProject = useCallback(
@@ -159,7 +257,9 @@ function PlaygroundApp({realmUrl, siteBaseUrl, shared, onReady}: PlaygroundAppPr
       view.current?.setState(stateFor(first, projectFiles[first] ?? ''));
       setCommand(line);
       filesRef.current = projectFiles;
-      void run(line);
+      latestDiagnostics.current.clear();
+      toldProblems.current.clear();
+      void run(line, true);
     },
     [run, stateFor],
   );
@@ -173,7 +273,7 @@ function PlaygroundApp({realmUrl, siteBaseUrl, shared, onReady}: PlaygroundAppPr
       loadProject(shared.preset, shared.files, shared.command);
       setRestored(true);
     } else {
-      void run(command);
+      void run(command, true);
     }
     onReady?.();
     return () => {
@@ -188,9 +288,34 @@ function PlaygroundApp({realmUrl, siteBaseUrl, shared, onReady}: PlaygroundAppPr
   useEffect(() => {
     if (lastCommand.current === undefined) return undefined;
     clearTimeout(replanTimer.current);
-    replanTimer.current = setTimeout(() => void run(lastCommand.current ?? ''), REPLAN_DELAY_MS);
+    replanTimer.current = setTimeout(() => void run(lastCommand.current ?? '', false), REPLAN_DELAY_MS);
     return () => clearTimeout(replanTimer.current);
   }, [files, run]);
+
+  useEffect(() => () => clearTimeout(pauseTimer.current), []);
+
+  // The result of a command the reader asked for comes into view, with the command line above it,
+  // when its first line is off screen (a phone, or a phone's on-screen keyboard, leaves little room).
+  useEffect(() => {
+    if (!shown || !revealResult.current) return;
+    revealResult.current = false;
+    const first = outputSection.current?.querySelector('pre');
+    if (!first || !commandSection.current) return;
+    const box = first.getBoundingClientRect();
+    const navbar = document.querySelector('.navbar')?.getBoundingClientRect().bottom ?? 0;
+    const lineHeight = parseFloat(getComputedStyle(first).lineHeight) || 24;
+    if (box.top >= navbar && box.top + lineHeight * 2 <= window.innerHeight) return;
+    commandSection.current.scrollIntoView({block: 'start'});
+  }, [shown]);
+
+  // The back-to-top button would cover the editor's corner: the stylesheet hides it while the editor is on screen.
+  useEffect(() => {
+    const section = filesSection.current;
+    if (!section) return undefined;
+    const observer = new IntersectionObserver(([entry]) => setEditorInView(entry.isIntersecting));
+    observer.observe(section);
+    return () => observer.disconnect();
+  }, []);
 
   // The address keeps the state, so that reloading or sharing it restores the playground.
   useEffect(() => {
@@ -205,6 +330,15 @@ function PlaygroundApp({realmUrl, siteBaseUrl, shared, onReady}: PlaygroundAppPr
     states.current.set(activeFile, view.current.state);
     setActiveFile(file);
     view.current.setState(stateFor(file, files[file] ?? ''));
+  };
+
+  /** Puts the cursor on a problem of the file shown, and the focus in the editor. */
+  const goToProblem = (problem: PlaygroundDiagnostic) => {
+    const editorView = view.current;
+    if (!editorView) return;
+    const position = Math.min(problem.from, editorView.state.doc.length);
+    editorView.dispatch({selection: {anchor: position}, scrollIntoView: true});
+    editorView.focus();
   };
 
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, order: string[]) => {
@@ -222,7 +356,7 @@ function PlaygroundApp({realmUrl, siteBaseUrl, shared, onReady}: PlaygroundAppPr
     const trimmed = line.trim();
     setHistory((current) => (current.at(-1) === trimmed ? current : [...current, trimmed]));
     setHistoryIndex(undefined);
-    void run(trimmed);
+    void run(trimmed, true);
   };
 
   const onCommandKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -262,7 +396,7 @@ function PlaygroundApp({realmUrl, siteBaseUrl, shared, onReady}: PlaygroundAppPr
   const result = shown?.outcome.kind === 'result' ? shown.outcome.result : undefined;
 
   return (
-    <div className={styles.app}>
+    <div className={styles.app} data-editor-in-view={editorInView ? '' : undefined}>
       <div className={styles.toolbar}>
         <label className={styles.field}>
           <span>Example project</span>
@@ -300,7 +434,7 @@ function PlaygroundApp({realmUrl, siteBaseUrl, shared, onReady}: PlaygroundAppPr
       </div>
       {restored && <p className={styles.note}>Restored from the link you opened. Reset returns to the example.</p>}
 
-      <section aria-label="Files" className={styles.files}>
+      <section aria-label="Files" className={styles.files} ref={filesSection}>
         <div role="tablist" aria-label="Files of the project" className={styles.tabs}>
           {order.map((file) => (
             <button
@@ -325,107 +459,116 @@ function PlaygroundApp({realmUrl, siteBaseUrl, shared, onReady}: PlaygroundAppPr
           aria-labelledby={tabId(activeFile)}
           className={styles.editor}
           ref={editorParent}
+          // Leaving the editor ends the line being typed: its problems can be told.
+          onBlur={speakProblems}
         />
-        <ProblemList file={activeFile} text={files[activeFile] ?? ''} problems={problems[activeFile]} />
+        <ProblemList
+          file={activeFile}
+          text={files[activeFile] ?? ''}
+          problems={problems[activeFile]}
+          onSelect={goToProblem}
+        />
       </section>
 
-      <section aria-label="Command" className={styles.commandSection}>
-        <form
-          className={styles.commandForm}
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit(command);
-          }}
-        >
-          <label htmlFor="playground-command" className={styles.prompt}>
-            nadle
-          </label>
-          <input
-            id="playground-command"
-            className={styles.commandInput}
-            type="text"
-            value={command}
-            autoComplete="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            aria-describedby="playground-command-help"
-            onChange={(event) => setCommand(event.target.value)}
-            onKeyDown={onCommandKeyDown}
-          />
-          <button type="submit" className="button button--primary button--sm">
-            Plan
-          </button>
-        </form>
-        <p id="playground-command-help" className={styles.note}>
-          Type the words after <code>nadle</code>. Up and Down recall earlier commands. The playground plans runs but
-          never runs task code: a command that would run tasks shows which would run, and in which order.
-        </p>
-        <div className={styles.tryList}>
-          <span>Try:</span>
-          <ul>
-            {PRESETS[presetId].commands.map((example) => (
-              <li key={example}>
-                <button
-                  type="button"
-                  className={styles.tryButton}
-                  onClick={() => {
-                    setCommand(example);
-                    submit(example);
-                  }}
-                >
-                  nadle {example}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <div className={styles.resultPane}>
+        <section aria-label="Command" className={styles.commandSection} ref={commandSection}>
+          <form
+            className={styles.commandForm}
+            onSubmit={(event) => {
+              event.preventDefault();
+              submit(command);
+            }}
+          >
+            <label htmlFor="playground-command" className={styles.prompt}>
+              nadle
+            </label>
+            <input
+              id="playground-command"
+              className={styles.commandInput}
+              type="text"
+              value={command}
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              aria-describedby="playground-command-help"
+              onChange={(event) => setCommand(event.target.value)}
+              onKeyDown={onCommandKeyDown}
+            />
+            <button type="submit" className="button button--primary button--sm">
+              Plan
+            </button>
+          </form>
+          <p id="playground-command-help" className={styles.note}>
+            Type the words after <code>nadle</code>. Up and Down recall earlier commands. The playground plans runs but
+            never runs task code: a command that would run tasks shows which would run, and in which order.
+          </p>
+          <div className={styles.tryList}>
+            <span>Try:</span>
+            <ul>
+              {PRESETS[presetId].commands.map((example) => (
+                <li key={example}>
+                  <button
+                    type="button"
+                    className={styles.tryButton}
+                    onClick={() => {
+                      setCommand(example);
+                      submit(example);
+                    }}
+                  >
+                    nadle {example}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
 
-      <section aria-labelledby="playground-output-heading" className={styles.output}>
-        <h3 id="playground-output-heading" className={styles.panelHeading}>
-          What Nadle 0.5.1 would print{shown ? ` for nadle ${shown.command}` : ''}
-        </h3>
-        {!shown ? (
-          <p>Planning…</p>
-        ) : shown.outcome.kind === 'result' ? (
-          <TerminalOutput command={shown.command} transcript={terminalTranscript(shown.outcome.result)} />
-        ) : (
-          // A long message scrolls inside the block: the keyboard must reach it (axe: scrollable-region-focusable).
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          <pre className={styles.outputError} tabIndex={0}>
-            {problemText(shown.outcome)}
-          </pre>
-        )}
-        {shown?.outcome.kind === 'nadle-error' && shown.outcome.fidelity !== 'exact' && (
-          <p className={styles.note}>
-            {shown.outcome.fidelity === 'partial'
-              ? 'Nadle prints more of this error than is known; … marks the missing part.'
-              : 'Nadle stops with an error here, but its exact message is not known; the text says why in plain words.'}
-          </p>
-        )}
-        {result?.notes && result.notes.length > 0 && (
-          <ul className={styles.notes}>
-            {result.notes.map((note) => (
-              <li key={note}>{note}</li>
-            ))}
-          </ul>
-        )}
-        {result?.unordered && result.unordered.length > 0 && (
-          <p className={styles.note}>
-            Nadle does not fix the order among {result.unordered.map((group) => group.join(', ')).join('; ')}: they may
-            run in another order, or at the same time.
-          </p>
-        )}
-      </section>
-      {result?.graph &&
-        (result.graph.tasks.length <= MAX_DRAWN_TASKS ? (
-          <TaskGraphView graph={result.graph} order={result.plan} />
-        ) : (
-          <p className={styles.note}>
-            The task graph has {result.graph.tasks.length.toLocaleString('en-US')} tasks, more than the playground draws
-            ({MAX_DRAWN_TASKS}); the output above lists them.
-          </p>
-        ))}
+        <section aria-labelledby="playground-output-heading" className={styles.output} ref={outputSection}>
+          <h3 id="playground-output-heading" className={styles.panelHeading}>
+            What Nadle 0.5.1 would print{shown ? ` for nadle ${shown.command}` : ''}
+          </h3>
+          {!shown ? (
+            <p>Planning…</p>
+          ) : shown.outcome.kind === 'result' ? (
+            <TerminalOutput command={shown.command} transcript={terminalTranscript(shown.outcome.result)} />
+          ) : (
+            // A long message scrolls inside the block: the keyboard must reach it (axe: scrollable-region-focusable).
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            <pre className={styles.outputError} tabIndex={0}>
+              {problemText(shown.outcome)}
+            </pre>
+          )}
+          {shown?.outcome.kind === 'nadle-error' && shown.outcome.fidelity !== 'exact' && (
+            <p className={styles.note}>
+              {shown.outcome.fidelity === 'partial'
+                ? 'Nadle prints more of this error than is known; … marks the missing part.'
+                : 'Nadle stops with an error here, but its exact message is not known; the text says why in plain words.'}
+            </p>
+          )}
+          {result?.notes && result.notes.length > 0 && (
+            <ul className={styles.notes}>
+              {result.notes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+          )}
+          {result?.unordered && result.unordered.length > 0 && (
+            <p className={styles.note}>
+              Nadle does not fix the order among {result.unordered.map((group) => group.join(', ')).join('; ')}: they
+              may run in another order, or at the same time.
+            </p>
+          )}
+        </section>
+        {result?.graph &&
+          (result.graph.tasks.length <= MAX_DRAWN_TASKS ? (
+            <TaskGraphView graph={result.graph} order={result.plan} />
+          ) : (
+            <p className={styles.note}>
+              The task graph has {result.graph.tasks.length.toLocaleString('en-US')} tasks, more than the playground
+              draws ({MAX_DRAWN_TASKS}); the output above lists them.
+            </p>
+          ))}
+      </div>
 
       <div aria-live="polite" className={styles.visuallyHidden}>
         {liveMessage}
@@ -447,10 +590,12 @@ function ProblemList({
   file,
   text,
   problems,
+  onSelect,
 }: {
   file: string;
   text: string;
   problems?: PlaygroundDiagnostic[] | {unavailable: string};
+  onSelect: (problem: PlaygroundDiagnostic) => void;
 }): ReactNode {
   if (!file.endsWith('.ts')) return null;
   if (!problems) return <p className={styles.problemsStatus}>TypeScript is checking {file}…</p>;
@@ -460,8 +605,10 @@ function ProblemList({
     <ul className={styles.problems} aria-label={`TypeScript problems in ${file}`}>
       {problems.map((problem) => (
         <li key={`${problem.from}:${problem.code}:${problem.message}`}>
-          <span className={styles.problemPlace}>{lineAndColumn(text, problem.from)}:</span> {problem.message}{' '}
-          <span className={styles.problemCode}>ts({problem.code})</span>
+          <button type="button" className={styles.problemButton} onClick={() => onSelect(problem)}>
+            <span className={styles.problemPlace}>{lineAndColumn(text, problem.from)}:</span> {problem.message}{' '}
+            <span className={styles.problemCode}>ts({problem.code})</span>
+          </button>
         </li>
       ))}
     </ul>
