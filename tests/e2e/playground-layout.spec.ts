@@ -177,7 +177,7 @@ test('the live regions speak the first line and the first TypeScript message, ca
   await expect(problem).toBeVisible({timeout: 15_000});
   await expect
     .poll(said, {timeout: 10_000})
-    .toContainEqual(expect.stringMatching(/^nadle\.config\.ts: 1 TypeScript problem\. line \d+, column \d+: Object/));
+    .toContainEqual(expect.stringMatching(/^nadle\.config\.ts: 1 TypeScript problem\. Line \d+, column \d+: Object/));
 
   // Planned from the command line: the result's first line is spoken, as the output shows it.
   await commandField(page).fill('--dry-run typed');

@@ -77,7 +77,8 @@ function describeProblems(file: string, text: string, problems: PlaygroundDiagno
   const count = `${problems.length} TypeScript ${problems.length === 1 ? 'problem' : 'problems'}`;
   const [first] = problems;
   const place = lineAndColumn(text, first.from);
-  return `${file}: ${count}. ${problems.length === 1 ? '' : 'First, '}${place}: ${first.message}`;
+  const where = problems.length === 1 ? place[0].toUpperCase() + place.slice(1) : `First, ${place}`;
+  return `${file}: ${count}. ${where}: ${first.message}`;
 }
 
 interface PlaygroundAppProps {
