@@ -18,7 +18,7 @@ import {splitCommandLine} from './commandLine';
 import type {ProjectFiles} from './worker/projectFiles';
 
 import {adoptPlaygroundStyles, styles} from './appStyles';
-import {announcement, terminalTranscript} from '../../nadle-terminal/transcript';
+import {announcement, terminalTranscript, transcriptText, type Transcript} from '../../nadle-terminal/transcript';
 
 /** Root files first, then each workspace's files, in path order. */
 function fileOrder(files: ProjectFiles): string[] {
@@ -65,10 +65,29 @@ function problemText(outcome: Exclude<ClientOutcome, {kind: 'result'}>): string 
 
 /** What the live region says: the exit status and the first line past the header, or the problem's first line. */
 function announce(outcome: ClientOutcome): string {
-  if (outcome.kind === 'result') return announcement(terminalTranscript(outcome.result));
+  if (outcome.kind === 'result') return withLinesUnderHeading(terminalTranscript(outcome.result));
   if (outcome.kind === 'timeout')
     return `The configs did not finish within ${PLAN_TIME_LIMIT_MS / 1000} seconds; they were stopped.`;
   return `Error: ${problemText(outcome).split('\n')[0]}`;
+}
+
+/** Most lines the announcement takes from under a heading such as "Execution plan:". */
+const LINES_UNDER_HEADING = 3;
+
+/** The announcement of a result; a first line that is a heading ("Execution plan:") says little alone. */
+function withLinesUnderHeading(transcript: Transcript): string {
+  const said = announcement(transcript);
+  if (!said.endsWith(':')) return said;
+  const lines = transcriptText(transcript).split('\n');
+  const heading = lines.findIndex((line) => line.trim() !== '' && said.endsWith(line.trim()));
+  if (heading < 0) return said;
+  const under: string[] = [];
+  for (const line of lines.slice(heading + 1)) {
+    // Up to the first blank line or log message; "> " only marks a task in the terminal.
+    if (line.trim() === '' || /^[ℹ⚙] /.test(line) || under.length === LINES_UNDER_HEADING) break;
+    under.push(line.trim().replace(/^> /, ''));
+  }
+  return under.length === 0 ? said : `${said} ${under.join('; ')}.`;
 }
 
 /** What the live region says of a file's TypeScript problems: how many, and the first one's place and message. */
