@@ -4,6 +4,7 @@
 // the keyboard finds its way in, out, and to each TypeScript problem.
 import type {Locator, Page} from '@playwright/test';
 
+import {axeViolations} from './a11y/axe';
 import {expectHydrated} from './support/page';
 import {e2eSite} from './support/sites';
 import {expect, serveBuildForFile, test} from './support/test';
@@ -247,3 +248,28 @@ test('the Try buttons are at least 24 by 24 px, with a visible border', async ({
     expect(border.color).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
   }
 });
+
+// The states this layout adds: two panes or one, a problem as a button, the hint of the focused editor.
+for (const viewport of [
+  {width: 390, height: 844},
+  {width: 1280, height: 800},
+]) {
+  test(`no axe violation at ${viewport.width} px with a problem listed and the editor focused`, async ({page}) => {
+    test.slow();
+    await page.setViewportSize(viewport);
+    for (const mode of ['light', 'dark'] as const) {
+      await page.goto(`${server.url}${PLAYGROUND_PATH}`);
+      await page.evaluate((theme) => localStorage.setItem('theme', theme), mode);
+      await startPlayground(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      await editor(page).click();
+      await page.keyboard.press('ControlOrMeta+End');
+      await page.keyboard.insertText('\nconst count: number = "three";\n');
+      await expect(page.getByRole('button', {name: /is not assignable to type 'number'/})).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(page.getByText('Esc then Tab to leave the editor')).toBeVisible();
+      expect(await axeViolations(page), `${mode} mode at ${viewport.width} px`).toEqual([]);
+    }
+  });
+}
