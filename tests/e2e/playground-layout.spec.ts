@@ -126,16 +126,19 @@ test.describe('on a phone with its on-screen keyboard up (390×500 visible)', ()
     const widths = await scroller.evaluate((element) => ({scroll: element.scrollWidth, client: element.clientWidth}));
     expect(widths.scroll).toBeLessThanOrEqual(widths.client);
 
-    // Scrolled down the page, then up a little, as brings the button out.
-    await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(300);
-    await page.locator('.nadle-playground-files').evaluate((files) => files.scrollIntoView({block: 'center'}));
-    await page.mouse.wheel(0, -40);
-    await page.waitForTimeout(500);
+    // Far below the playground, scrolling up a little brings the button out: it is there to hide.
     const button = page.getByRole('button', {name: 'Scroll back to top'});
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight - 1500));
+    await page.mouse.wheel(0, -60);
+    await expect(button).toBeVisible();
+    // With the editor on screen, it is hidden, or at least off the editor.
+    const files = page.locator('.nadle-playground-files');
+    await files.evaluate((element) => element.scrollIntoView({block: 'center'}));
+    await page.mouse.wheel(0, -60);
+    await page.waitForTimeout(500);
     if (await button.isVisible()) {
       const buttonBox = (await button.boundingBox())!;
-      const filesBox = (await page.locator('.nadle-playground-files').boundingBox())!;
+      const filesBox = (await files.boundingBox())!;
       const overlaps =
         buttonBox.x < filesBox.x + filesBox.width &&
         filesBox.x < buttonBox.x + buttonBox.width &&
