@@ -159,6 +159,8 @@ function PlaygroundApp({realmUrl, siteBaseUrl, shared, onReady}: PlaygroundAppPr
   const lastEditAt = useRef(0);
   const pauseTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const revealResult = useRef(false);
+  /** The result of an edit is planned but not yet told. */
+  const resultPending = useRef(false);
 
   const speakResult = useCallback((text: string) => {
     if (spoken.current.result === text) return;
@@ -172,31 +174,50 @@ function PlaygroundApp({realmUrl, siteBaseUrl, shared, onReady}: PlaygroundAppPr
     setTypeMessage(text);
   }, []);
 
-  /** The active file's problems, leaving out a syntax error on the line the cursor is in while the editor has focus. */
+  /**
+   * Whether the reader, in the editor of a TypeScript file, is still writing the line the cursor
+   * is in: TypeScript finds a syntax error on it, or has not checked the text yet. Neither the
+   * problems nor the result are told then, until the line is finished or the reader leaves it.
+   */
+  const lineUnfinished = useCallback((): boolean => {
+    const file = activeFileRef.current;
+    const current = view.current?.state;
+    if (!current || !view.current?.hasFocus || !file.endsWith('.ts')) return false;
+    const checked = latestDiagnostics.current.get(file);
+    if (!checked || checked.text !== current.doc.toString()) return true;
+    if (!Array.isArray(checked.diagnostics)) return false;
+    const cursorLine = current.doc.lineAt(current.selection.main.head);
+    return checked.diagnostics.some(
+      (problem) => isSyntaxError(problem) && problem.from <= cursorLine.to && problem.to >= cursorLine.from,
+    );
+  }, []);
+
+  /** The active file's problems, unless its line is unfinished (above). */
   const speakProblems = useCallback(() => {
     const file = activeFileRef.current;
     const checked = latestDiagnostics.current.get(file);
     const current = view.current?.state;
     // A check of an older text is not told: a newer one is on its way.
-    if (!checked || !current || checked.text !== current.doc.toString()) return;
+    if (!checked || !current || checked.text !== current.doc.toString() || lineUnfinished()) return;
     const {text, diagnostics} = checked;
     if (!Array.isArray(diagnostics)) {
       speakTypes(diagnostics.unavailable);
       return;
     }
-    const editing = view.current?.hasFocus ? current : undefined;
-    if (editing) {
-      const cursorLine = editing.doc.lineAt(editing.selection.main.head);
-      const unfinished = (problem: PlaygroundDiagnostic) =>
-        isSyntaxError(problem) && problem.from <= cursorLine.to && problem.to >= cursorLine.from;
-      // The line is still being written: say nothing until it is finished or the reader leaves it.
-      if (diagnostics.some(unfinished)) return;
-    }
     const description = describeProblems(file, text, diagnostics);
     if ((toldProblems.current.get(file) ?? describeProblems(file, text, [])) === description) return;
     toldProblems.current.set(file, description);
     speakTypes(description);
-  }, [speakTypes]);
+  }, [lineUnfinished, speakTypes]);
+
+  /** After a pause in typing: the problems, and the result of the last edit once it is planned. */
+  const speakAfterEdit = useCallback(() => {
+    if (Date.now() - lastEditAt.current < TYPING_PAUSE_MS && view.current?.hasFocus) return;
+    speakProblems();
+    if (!resultPending.current || !latestOutcome.current || lineUnfinished()) return;
+    resultPending.current = false;
+    speakResult(announce(latestOutcome.current));
+  }, [lineUnfinished, speakProblems, speakResult]);
 
   const onEdit = useCallback(
     (file: string, text: string) => {
@@ -210,11 +231,13 @@ function PlaygroundApp({realmUrl, siteBaseUrl, shared, onReady}: PlaygroundAppPr
         speakProblems();
         // The replan of the last edit may still be on its way: speak of it once it is shown.
         void running.current.then(() => {
-          if (edits.current === editsAtPause && latestOutcome.current) speakResult(announce(latestOutcome.current));
+          if (edits.current !== editsAtPause) return;
+          resultPending.current = true;
+          speakAfterEdit();
         });
       }, TYPING_PAUSE_MS);
     },
-    [speakProblems, speakResult],
+    [speakAfterEdit, speakProblems],
   );
 
   const onDiagnostics = useCallback(
@@ -225,9 +248,9 @@ function PlaygroundApp({realmUrl, siteBaseUrl, shared, onReady}: PlaygroundAppPr
       if (text === undefined) return;
       latestDiagnostics.current.set(file, {text, diagnostics});
       // While the reader types, the pause speaks; a check that ends after the pause speaks itself.
-      if (Date.now() - lastEditAt.current >= TYPING_PAUSE_MS) speakProblems();
+      speakAfterEdit();
     },
-    [speakProblems],
+    [speakAfterEdit],
   );
 
   const stateFor = useCallback(
@@ -257,6 +280,7 @@ function PlaygroundApp({realmUrl, siteBaseUrl, shared, onReady}: PlaygroundAppPr
         latestOutcome.current = outcome;
         setShown({command: line, outcome});
         if (asked) {
+          resultPending.current = false;
           revealResult.current = true;
           speakResult(announce(outcome));
         }
@@ -480,7 +504,7 @@ function PlaygroundApp({realmUrl, siteBaseUrl, shared, onReady}: PlaygroundAppPr
           className={styles.editor}
           ref={editorParent}
           // Leaving the editor ends the line being typed: its problems can be told.
-          onBlur={speakProblems}
+          onBlur={speakAfterEdit}
         />
         <ProblemList
           file={activeFile}
