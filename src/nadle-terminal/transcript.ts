@@ -170,10 +170,11 @@ export function announcement(transcript: Transcript): string {
       .map((part) => ('text' in part ? part.text : part.placeholder))
       .join('')
       .replace(/^ ERROR {2}/, '');
-    // An info message may go on over several lines, such as the options as JSON: up to the closing brace.
+    // A message may go on over several lines, such as the options as JSON or a Map as Node.js
+    // prints it: indented lines and a closing bracket at the start of a line; any other line ends it.
     if (inMessage) {
-      inMessage = text !== '}';
-      continue;
+      if (/^(\s|[}\]])/.test(text)) continue;
+      inMessage = false;
     }
     if (LEVEL_MARK.test(text)) {
       inMessage = text.endsWith('{');

@@ -253,4 +253,11 @@ describe('what the playground announces', () => {
     expect(run.stdout[0]).toMatch(/^⚙ /);
     expect(announcement(terminalTranscript(asResult(run)))).toBe('Nadle exits with code 0. Greetings tasks');
   });
+
+  it('passes over a debug message that prints a Map over several lines', () => {
+    // The scheduler's debug messages print its graphs as Node.js does, closed by "  initializer: … }".
+    const run = recorded('preset-single', '--dry-run goodbye');
+    expect(run.stdout.some((line) => line.endsWith('[Map] {'))).toBe(true);
+    expect(announcement(terminalTranscript(asResult(run)))).toBe('Nadle exits with code 0. Execution plan:');
+  });
 });

@@ -18,7 +18,7 @@ import {splitCommandLine} from './commandLine';
 import type {ProjectFiles} from './worker/projectFiles';
 
 import {adoptPlaygroundStyles, styles} from './appStyles';
-import {announcement, terminalTranscript} from '../../nadle-terminal/transcript';
+import {announcement, terminalTranscript, transcriptText, type Transcript} from '../../nadle-terminal/transcript';
 
 /** Root files first, then each workspace's files, in path order. */
 function fileOrder(files: ProjectFiles): string[] {
@@ -29,6 +29,12 @@ function fileOrder(files: ProjectFiles): string[] {
 }
 
 const REPLAN_DELAY_MS = 400;
+
+/** How long the reader stops typing before the live regions speak of the edit. */
+const TYPING_PAUSE_MS = 1500;
+
+/** TypeScript's syntax errors are numbered 1000 to 1999: a line still being typed has them. */
+const isSyntaxError = (problem: PlaygroundDiagnostic) => problem.code < 2000;
 
 // This module loads in the browser only, when the reader starts the playground.
 adoptPlaygroundStyles();
@@ -54,12 +60,41 @@ function problemText(outcome: Exclude<ClientOutcome, {kind: 'result'}>): string 
   }
 }
 
-/** What the live region says: the exit status and the first line past the header, or the problem. */
+/** What the live region says: the exit status and the first line past the header, or the problem's first line. */
 function announce(outcome: ClientOutcome): string {
-  if (outcome.kind === 'result') return announcement(terminalTranscript(outcome.result));
+  if (outcome.kind === 'result') return withLinesUnderHeading(terminalTranscript(outcome.result));
   if (outcome.kind === 'timeout')
     return `The configs did not finish within ${PLAN_TIME_LIMIT_MS / 1000} seconds; they were stopped.`;
-  return `Error: ${problemText(outcome)}`;
+  return `Error: ${problemText(outcome).split('\n')[0]}`;
+}
+
+/** Most lines the announcement takes from under a heading such as "Execution plan:". */
+const LINES_UNDER_HEADING = 3;
+
+/** The announcement of a result; a first line that is a heading ("Execution plan:") says little alone. */
+function withLinesUnderHeading(transcript: Transcript): string {
+  const said = announcement(transcript);
+  if (!said.endsWith(':')) return said;
+  const lines = transcriptText(transcript).split('\n');
+  const heading = lines.findIndex((line) => line.trim() !== '' && said.endsWith(line.trim()));
+  if (heading < 0) return said;
+  const under: string[] = [];
+  for (const line of lines.slice(heading + 1)) {
+    // Up to the first blank line or log message; "> " only marks a task in the terminal.
+    if (line.trim() === '' || /^[ℹ⚙] /.test(line) || under.length === LINES_UNDER_HEADING) break;
+    under.push(line.trim().replace(/^> /, ''));
+  }
+  return under.length === 0 ? said : `${said} ${under.join('; ')}.`;
+}
+
+/** What the live region says of a file's TypeScript problems: how many, and the first one's place and message. */
+function describeProblems(file: string, text: string, problems: PlaygroundDiagnostic[]): string {
+  if (problems.length === 0) return `${file}: no TypeScript problems.`;
+  const count = `${problems.length} TypeScript ${problems.length === 1 ? 'problem' : 'problems'}`;
+  const [first] = problems;
+  const place = lineAndColumn(text, first.from);
+  const where = problems.length === 1 ? place[0].toUpperCase() + place.slice(1) : `First, ${place}`;
+  return `${file}: ${count}. ${where}: ${first.message}`;
 }
 
 interface PlaygroundAppProps {
@@ -85,8 +120,12 @@ function PlaygroundApp({realmUrl, siteBaseUrl, shared, onReady}: PlaygroundAppPr
   const [copyStatus, setCopyStatus] = useState('');
   const [problems, setProblems] = useState<Record<string, PlaygroundDiagnostic[] | {unavailable: string}>>({});
   const [typeMessage, setTypeMessage] = useState('');
+  const [editorInView, setEditorInView] = useState(false);
 
   const editorParent = useRef<HTMLDivElement>(null);
+  const filesSection = useRef<HTMLElement>(null);
+  const commandSection = useRef<HTMLElement>(null);
+  const outputSection = useRef<HTMLElement>(null);
   const view = useRef<EditorView | null>(null);
   const states = useRef(new Map<string, EditorState>());
   const filesRef = useRef(files);
@@ -100,49 +139,152 @@ function PlaygroundApp({realmUrl, siteBaseUrl, shared, onReady}: PlaygroundAppPr
   // by a link); until then it keeps what it held, even a link that could not be read.
   const ownsAddress = useRef(Boolean(shared));
 
-  const onEdit = useCallback((file: string, text: string) => {
-    ownsAddress.current = true;
-    setFiles((current) => ({...current, [file]: text}));
+  // The live regions speak after a command is planned, or once the reader pauses typing:
+  // each says something new or nothing (a file starts with no problems, so that is not said).
+  const spoken = useRef({result: '', types: ''});
+  const latestOutcome = useRef<ClientOutcome | undefined>(undefined);
+  /** Each file's latest check, with the text it checked. */
+  const latestDiagnostics = useRef(
+    new Map<string, {text: string; diagnostics: PlaygroundDiagnostic[] | {unavailable: string}}>(),
+  );
+  /** What was last said of each file's problems; a file starts with none, which is not news. */
+  const toldProblems = useRef(new Map<string, string>());
+  const activeFileRef = useRef(activeFile);
+  // eslint-disable-next-line react-hooks/refs -- written while rendering, read only in handlers
+  activeFileRef.current = activeFile;
+  const edits = useRef(0);
+  const lastEditAt = useRef(0);
+  const pauseTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const revealResult = useRef(false);
+  /** The result of an edit is planned but not yet told. */
+  const resultPending = useRef(false);
+
+  const speakResult = useCallback((text: string) => {
+    if (spoken.current.result === text) return;
+    spoken.current.result = text;
+    setLiveMessage(text);
   }, []);
 
-  const onDiagnostics = useCallback((file: string, diagnostics: PlaygroundDiagnostic[] | {unavailable: string}) => {
-    setProblems((current) => ({...current, [file]: diagnostics}));
-    setTypeMessage(
-      Array.isArray(diagnostics)
-        ? `${file}: ${diagnostics.length === 0 ? 'no TypeScript problems' : `${diagnostics.length} TypeScript ${diagnostics.length === 1 ? 'problem' : 'problems'}`}.`
-        : diagnostics.unavailable,
+  const speakTypes = useCallback((text: string) => {
+    if (spoken.current.types === text) return;
+    spoken.current.types = text;
+    setTypeMessage(text);
+  }, []);
+
+  /**
+   * Whether the reader, in the editor of a TypeScript file, is still writing the line the cursor
+   * is in: TypeScript finds a syntax error on it, or has not checked the text yet. Neither the
+   * problems nor the result are told then, until the line is finished or the reader leaves it.
+   */
+  const lineUnfinished = useCallback((): boolean => {
+    const file = activeFileRef.current;
+    const current = view.current?.state;
+    if (!current || !view.current?.hasFocus || !file.endsWith('.ts')) return false;
+    const checked = latestDiagnostics.current.get(file);
+    if (!checked || checked.text !== current.doc.toString()) return true;
+    if (!Array.isArray(checked.diagnostics)) return false;
+    const cursorLine = current.doc.lineAt(current.selection.main.head);
+    return checked.diagnostics.some(
+      (problem) => isSyntaxError(problem) && problem.from <= cursorLine.to && problem.to >= cursorLine.from,
     );
   }, []);
+
+  /** The active file's problems, unless its line is unfinished (above). */
+  const speakProblems = useCallback(() => {
+    const file = activeFileRef.current;
+    const checked = latestDiagnostics.current.get(file);
+    const current = view.current?.state;
+    // A check of an older text is not told: a newer one is on its way.
+    if (!checked || !current || checked.text !== current.doc.toString() || lineUnfinished()) return;
+    const {text, diagnostics} = checked;
+    if (!Array.isArray(diagnostics)) {
+      speakTypes(diagnostics.unavailable);
+      return;
+    }
+    const description = describeProblems(file, text, diagnostics);
+    if ((toldProblems.current.get(file) ?? describeProblems(file, text, [])) === description) return;
+    toldProblems.current.set(file, description);
+    speakTypes(description);
+  }, [lineUnfinished, speakTypes]);
+
+  /** After a pause in typing: the problems, and the result of the last edit once it is planned. */
+  const speakAfterEdit = useCallback(() => {
+    if (Date.now() - lastEditAt.current < TYPING_PAUSE_MS && view.current?.hasFocus) return;
+    speakProblems();
+    if (!resultPending.current || !latestOutcome.current || lineUnfinished()) return;
+    resultPending.current = false;
+    speakResult(announce(latestOutcome.current));
+  }, [lineUnfinished, speakProblems, speakResult]);
+
+  const onEdit = useCallback(
+    (file: string, text: string) => {
+      ownsAddress.current = true;
+      edits.current += 1;
+      lastEditAt.current = Date.now();
+      setFiles((current) => ({...current, [file]: text}));
+      clearTimeout(pauseTimer.current);
+      const editsAtPause = edits.current;
+      pauseTimer.current = setTimeout(() => {
+        speakProblems();
+        // The replan of the last edit may still be on its way: speak of it once it is shown.
+        void running.current.then(() => {
+          if (edits.current !== editsAtPause) return;
+          resultPending.current = true;
+          speakAfterEdit();
+        });
+      }, TYPING_PAUSE_MS);
+    },
+    [speakAfterEdit, speakProblems],
+  );
+
+  const onDiagnostics = useCallback(
+    (file: string, diagnostics: PlaygroundDiagnostic[] | {unavailable: string}) => {
+      setProblems((current) => ({...current, [file]: diagnostics}));
+      // The editor calls this only for the text it shows now (typescript/editorExtension.ts).
+      const text = file === activeFileRef.current ? view.current?.state.doc.toString() : undefined;
+      if (text === undefined) return;
+      latestDiagnostics.current.set(file, {text, diagnostics});
+      // While the reader types, the pause speaks; a check that ends after the pause speaks itself.
+      speakAfterEdit();
+    },
+    [speakAfterEdit],
+  );
 
   const stateFor = useCallback(
     (file: string, text: string) => {
       let state = states.current.get(file);
       if (!state) {
         const extra = file.endsWith('.ts')
-          ? typescriptExtension({file, onDiagnostics, onQuickInfo: setTypeMessage, siteBaseUrl})
+          ? typescriptExtension({file, onDiagnostics, onQuickInfo: speakTypes, siteBaseUrl})
           : [];
         state = createFileState({file, text, onChange: onEdit, extra});
         states.current.set(file, state);
       }
       return state;
     },
-    [onDiagnostics, onEdit, siteBaseUrl],
+    [onDiagnostics, onEdit, siteBaseUrl, speakTypes],
   );
 
+  /** Plans a command; `asked` when the reader asked for it, which speaks and shows its result at once. */
   const run = useCallback(
-    (line: string) => {
+    (line: string, asked: boolean) => {
       lastCommand.current = line;
       const argv = splitCommandLine(line);
       const snapshot = filesRef.current;
       // One plan at a time, in the order asked.
       running.current = running.current.then(async () => {
         const outcome = await planInRealm(realmUrl, snapshot, argv);
+        latestOutcome.current = outcome;
         setShown({command: line, outcome});
-        setLiveMessage(announce(outcome));
+        if (asked) {
+          resultPending.current = false;
+          revealResult.current = true;
+          speakResult(announce(outcome));
+        }
       });
       return running.current;
     },
-    [realmUrl],
+    [realmUrl, speakResult],
   );
 
   const loadProject = useCallback(
@@ -156,7 +298,9 @@ function PlaygroundApp({realmUrl, siteBaseUrl, shared, onReady}: PlaygroundAppPr
       view.current?.setState(stateFor(first, projectFiles[first] ?? ''));
       setCommand(line);
       filesRef.current = projectFiles;
-      void run(line);
+      latestDiagnostics.current.clear();
+      toldProblems.current.clear();
+      void run(line, true);
     },
     [run, stateFor],
   );
@@ -170,7 +314,7 @@ function PlaygroundApp({realmUrl, siteBaseUrl, shared, onReady}: PlaygroundAppPr
       loadProject(shared.preset, shared.files, shared.command);
       setRestored(true);
     } else {
-      void run(command);
+      void run(command, true);
     }
     onReady?.();
     return () => {
@@ -185,9 +329,34 @@ function PlaygroundApp({realmUrl, siteBaseUrl, shared, onReady}: PlaygroundAppPr
   useEffect(() => {
     if (lastCommand.current === undefined) return undefined;
     clearTimeout(replanTimer.current);
-    replanTimer.current = setTimeout(() => void run(lastCommand.current ?? ''), REPLAN_DELAY_MS);
+    replanTimer.current = setTimeout(() => void run(lastCommand.current ?? '', false), REPLAN_DELAY_MS);
     return () => clearTimeout(replanTimer.current);
   }, [files, run]);
+
+  useEffect(() => () => clearTimeout(pauseTimer.current), []);
+
+  // The result of a command the reader asked for comes into view, with the command line above it,
+  // when its first line is off screen (a phone, or a phone's on-screen keyboard, leaves little room).
+  useEffect(() => {
+    if (!shown || !revealResult.current) return;
+    revealResult.current = false;
+    const first = outputSection.current?.querySelector('pre');
+    if (!first || !commandSection.current) return;
+    const box = first.getBoundingClientRect();
+    const navbar = document.querySelector('.navbar')?.getBoundingClientRect().bottom ?? 0;
+    const lineHeight = parseFloat(getComputedStyle(first).lineHeight) || 24;
+    if (box.top >= navbar && box.top + lineHeight * 2 <= window.innerHeight) return;
+    commandSection.current.scrollIntoView({block: 'start'});
+  }, [shown]);
+
+  // The back-to-top button would cover the editor's corner: the stylesheet hides it while the editor is on screen.
+  useEffect(() => {
+    const section = filesSection.current;
+    if (!section) return undefined;
+    const observer = new IntersectionObserver(([entry]) => setEditorInView(entry.isIntersecting));
+    observer.observe(section);
+    return () => observer.disconnect();
+  }, []);
 
   // The address keeps the state, so that reloading or sharing it restores the playground.
   useEffect(() => {
@@ -202,6 +371,15 @@ function PlaygroundApp({realmUrl, siteBaseUrl, shared, onReady}: PlaygroundAppPr
     states.current.set(activeFile, view.current.state);
     setActiveFile(file);
     view.current.setState(stateFor(file, files[file] ?? ''));
+  };
+
+  /** Puts the cursor on a problem of the file shown, and the focus in the editor. */
+  const goToProblem = (problem: PlaygroundDiagnostic) => {
+    const editorView = view.current;
+    if (!editorView) return;
+    const position = Math.min(problem.from, editorView.state.doc.length);
+    editorView.dispatch({selection: {anchor: position}, scrollIntoView: true});
+    editorView.focus();
   };
 
   const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, order: string[]) => {
@@ -219,7 +397,7 @@ function PlaygroundApp({realmUrl, siteBaseUrl, shared, onReady}: PlaygroundAppPr
     const trimmed = line.trim();
     setHistory((current) => (current.at(-1) === trimmed ? current : [...current, trimmed]));
     setHistoryIndex(undefined);
-    void run(trimmed);
+    void run(trimmed, true);
   };
 
   const onCommandKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -259,7 +437,7 @@ function PlaygroundApp({realmUrl, siteBaseUrl, shared, onReady}: PlaygroundAppPr
   const result = shown?.outcome.kind === 'result' ? shown.outcome.result : undefined;
 
   return (
-    <div className={styles.app}>
+    <div className={styles.app} data-editor-in-view={editorInView ? '' : undefined}>
       <div className={styles.toolbar}>
         <label className={styles.field}>
           <span>Example project</span>
@@ -297,7 +475,7 @@ function PlaygroundApp({realmUrl, siteBaseUrl, shared, onReady}: PlaygroundAppPr
       </div>
       {restored && <p className={styles.note}>Restored from the link you opened. Reset returns to the example.</p>}
 
-      <section aria-label="Files" className={styles.files}>
+      <section aria-label="Files" className={styles.files} ref={filesSection}>
         <div role="tablist" aria-label="Files of the project" className={styles.tabs}>
           {order.map((file) => (
             <button
@@ -322,99 +500,108 @@ function PlaygroundApp({realmUrl, siteBaseUrl, shared, onReady}: PlaygroundAppPr
           aria-labelledby={tabId(activeFile)}
           className={styles.editor}
           ref={editorParent}
+          // Leaving the editor ends the line being typed: its problems can be told.
+          onBlur={speakAfterEdit}
         />
-        <ProblemList file={activeFile} text={files[activeFile] ?? ''} problems={problems[activeFile]} />
+        <ProblemList
+          file={activeFile}
+          text={files[activeFile] ?? ''}
+          problems={problems[activeFile]}
+          onSelect={goToProblem}
+        />
       </section>
 
-      <section aria-label="Command" className={styles.commandSection}>
-        <form
-          className={styles.commandForm}
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit(command);
-          }}
-        >
-          <label htmlFor="playground-command" className={styles.prompt}>
-            nadle
-          </label>
-          <input
-            id="playground-command"
-            className={styles.commandInput}
-            type="text"
-            value={command}
-            autoComplete="off"
-            autoCapitalize="off"
-            spellCheck={false}
-            aria-describedby="playground-command-help"
-            onChange={(event) => setCommand(event.target.value)}
-            onKeyDown={onCommandKeyDown}
-          />
-          <button type="submit" className="button button--primary button--sm">
-            Plan
-          </button>
-        </form>
-        <p id="playground-command-help" className={styles.note}>
-          Type the words after <code>nadle</code>. Up and Down recall earlier commands. The playground plans runs but
-          never runs task code: a command that would run tasks shows which would run, and in which order.
-        </p>
-        <div className={styles.tryList}>
-          <span>Try:</span>
-          <ul>
-            {PRESETS[presetId].commands.map((example) => (
-              <li key={example}>
-                <button
-                  type="button"
-                  className={styles.tryButton}
-                  onClick={() => {
-                    setCommand(example);
-                    submit(example);
-                  }}
-                >
-                  nadle {example}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <div className={styles.resultPane}>
+        <section aria-label="Command" className={styles.commandSection} ref={commandSection}>
+          <form
+            className={styles.commandForm}
+            onSubmit={(event) => {
+              event.preventDefault();
+              submit(command);
+            }}
+          >
+            <label htmlFor="playground-command" className={styles.prompt}>
+              nadle
+            </label>
+            <input
+              id="playground-command"
+              className={styles.commandInput}
+              type="text"
+              value={command}
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              aria-describedby="playground-command-help"
+              onChange={(event) => setCommand(event.target.value)}
+              onKeyDown={onCommandKeyDown}
+            />
+            <button type="submit" className="button button--primary button--sm">
+              Plan
+            </button>
+          </form>
+          <p id="playground-command-help" className={styles.note}>
+            Type the words after <code>nadle</code>. Up and Down recall earlier commands. The playground plans runs but
+            never runs task code: a command that would run tasks shows which would run, and in which order.
+          </p>
+          <div className={styles.tryList}>
+            <span>Try:</span>
+            <ul>
+              {PRESETS[presetId].commands.map((example) => (
+                <li key={example}>
+                  <button
+                    type="button"
+                    className={styles.tryButton}
+                    onClick={() => {
+                      setCommand(example);
+                      submit(example);
+                    }}
+                  >
+                    nadle {example}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
 
-      <section aria-labelledby="playground-output-heading" className={styles.output}>
-        <h3 id="playground-output-heading" className={styles.panelHeading}>
-          What Nadle 0.5.1 would print{shown ? ` for nadle ${shown.command}` : ''}
-        </h3>
-        {!shown ? (
-          <p>Planning…</p>
-        ) : shown.outcome.kind === 'result' ? (
-          <TerminalOutput command={shown.command} transcript={terminalTranscript(shown.outcome.result)} />
-        ) : (
-          // A long message scrolls inside the block: the keyboard must reach it (axe: scrollable-region-focusable).
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          <pre className={styles.outputError} tabIndex={0}>
-            {problemText(shown.outcome)}
-          </pre>
-        )}
-        {shown?.outcome.kind === 'nadle-error' && shown.outcome.fidelity !== 'exact' && (
-          <p className={styles.note}>
-            {shown.outcome.fidelity === 'partial'
-              ? 'Nadle prints more of this error than is known; … marks the missing part.'
-              : 'Nadle stops with an error here, but its exact message is not known; the text says why in plain words.'}
-          </p>
-        )}
-        {result?.notes && result.notes.length > 0 && (
-          <ul className={styles.notes}>
-            {result.notes.map((note) => (
-              <li key={note}>{note}</li>
-            ))}
-          </ul>
-        )}
-        {result?.unordered && result.unordered.length > 0 && (
-          <p className={styles.note}>
-            Nadle does not fix the order among {result.unordered.map((group) => group.join(', ')).join('; ')}: they may
-            run in another order, or at the same time.
-          </p>
-        )}
-      </section>
-      {shown && result && <TaskGraphSection command={shown.command} result={result} />}
+        <section aria-labelledby="playground-output-heading" className={styles.output} ref={outputSection}>
+          <h3 id="playground-output-heading" className={styles.panelHeading}>
+            What Nadle 0.5.1 would print{shown ? ` for nadle ${shown.command}` : ''}
+          </h3>
+          {!shown ? (
+            <p>Planning…</p>
+          ) : shown.outcome.kind === 'result' ? (
+            <TerminalOutput command={shown.command} transcript={terminalTranscript(shown.outcome.result)} />
+          ) : (
+            // A long message scrolls inside the block: the keyboard must reach it (axe: scrollable-region-focusable).
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            <pre className={styles.outputError} tabIndex={0}>
+              {problemText(shown.outcome)}
+            </pre>
+          )}
+          {shown?.outcome.kind === 'nadle-error' && shown.outcome.fidelity !== 'exact' && (
+            <p className={styles.note}>
+              {shown.outcome.fidelity === 'partial'
+                ? 'Nadle prints more of this error than is known; … marks the missing part.'
+                : 'Nadle stops with an error here, but its exact message is not known; the text says why in plain words.'}
+            </p>
+          )}
+          {result?.notes && result.notes.length > 0 && (
+            <ul className={styles.notes}>
+              {result.notes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+          )}
+          {result?.unordered && result.unordered.length > 0 && (
+            <p className={styles.note}>
+              Nadle does not fix the order among {result.unordered.map((group) => group.join(', ')).join('; ')}: they
+              may run in another order, or at the same time.
+            </p>
+          )}
+        </section>
+        {shown && result && <TaskGraphSection command={shown.command} result={result} />}
+      </div>
 
       <div aria-live="polite" className={styles.visuallyHidden}>
         {liveMessage}
@@ -436,10 +623,12 @@ function ProblemList({
   file,
   text,
   problems,
+  onSelect,
 }: {
   file: string;
   text: string;
   problems?: PlaygroundDiagnostic[] | {unavailable: string};
+  onSelect: (problem: PlaygroundDiagnostic) => void;
 }): ReactNode {
   if (!file.endsWith('.ts')) return null;
   if (!problems) return <p className={styles.problemsStatus}>TypeScript is checking {file}…</p>;
@@ -449,8 +638,10 @@ function ProblemList({
     <ul className={styles.problems} aria-label={`TypeScript problems in ${file}`}>
       {problems.map((problem) => (
         <li key={`${problem.from}:${problem.code}:${problem.message}`}>
-          <span className={styles.problemPlace}>{lineAndColumn(text, problem.from)}:</span> {problem.message}{' '}
-          <span className={styles.problemCode}>ts({problem.code})</span>
+          <button type="button" className={styles.problemButton} onClick={() => onSelect(problem)}>
+            <span className={styles.problemPlace}>{lineAndColumn(text, problem.from)}:</span> {problem.message}{' '}
+            <span className={styles.problemCode}>ts({problem.code})</span>
+          </button>
         </li>
       ))}
     </ul>

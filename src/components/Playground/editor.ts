@@ -12,7 +12,7 @@ import {history, historyKeymap, indentWithTab, standardKeymap, toggleComment} fr
 import {typescriptLanguage, javascriptLanguage} from '@codemirror/lang-javascript';
 import {HighlightStyle, LanguageSupport, syntaxHighlighting} from '@codemirror/language';
 import {EditorState, type Extension} from '@codemirror/state';
-import {EditorView, keymap, lineNumbers} from '@codemirror/view';
+import {EditorView, keymap, lineNumbers, showPanel, type Panel} from '@codemirror/view';
 import {tags} from '@lezer/highlight';
 
 const theme = EditorView.theme({
@@ -25,6 +25,15 @@ const theme = EditorView.theme({
     overflow: 'auto',
   },
   '.cm-content': {caretColor: 'var(--ifm-font-color-base)'},
+  // The way out, shown while the editor has focus; its room is kept so that the text does not move.
+  '.cm-playground-exit-hint': {
+    padding: '0.15rem 0.5rem',
+    fontSize: '0.8125rem',
+    borderTop: '1px solid var(--ifm-color-emphasis-300)',
+    backgroundColor: 'var(--ifm-color-emphasis-100)',
+  },
+  '&:not(.cm-focused) .cm-playground-exit-hint': {visibility: 'hidden'},
+  '.cm-panels': {backgroundColor: 'transparent', color: 'inherit'},
   '.cm-gutters': {
     backgroundColor: 'var(--ifm-color-emphasis-100)',
     color: 'var(--ifm-color-emphasis-700)',
@@ -55,6 +64,17 @@ function languageOf(file: string): Extension {
   return [];
 }
 
+/** The id of the hint that describes the editor; it lives in the editor's shadow root, as the editor does. */
+const EXIT_HINT_ID = 'playground-editor-exit-hint';
+
+function exitHintPanel(): Panel {
+  const dom = document.createElement('div');
+  dom.id = EXIT_HINT_ID;
+  dom.className = 'cm-playground-exit-hint';
+  dom.textContent = 'Esc then Tab to leave the editor';
+  return {dom};
+}
+
 export interface FileStateOptions {
   file: string;
   text: string;
@@ -78,7 +98,15 @@ export function createFileState({file, text, onChange, extra = []}: FileStateOpt
       // The standard keys rather than CodeMirror's full default keymap, which weighs more.
       keymap.of([...standardKeymap, ...historyKeymap, {key: 'Mod-/', run: toggleComment}, indentWithTab]),
       // An explicit tab stop, so that checkers see the scrolling editor as reachable by keyboard.
-      EditorView.contentAttributes.of({'aria-label': `Contents of ${file}`, tabindex: '0'}),
+      // aria-describedby reaches only within one root: the hint is in the editor's shadow root too.
+      EditorView.contentAttributes.of({
+        'aria-label': `Contents of ${file}`,
+        'aria-describedby': EXIT_HINT_ID,
+        tabindex: '0',
+      }),
+      // Long lines wrap rather than scroll: a phone shows a whole line, and so does the narrow pane.
+      EditorView.lineWrapping,
+      showPanel.of(exitHintPanel),
       EditorView.updateListener.of((update) => {
         if (update.docChanged) onChange(file, update.state.doc.toString());
       }),

@@ -75,12 +75,14 @@ export default function Playground(): ReactNode {
   const runButton = useRef<HTMLButtonElement>(null);
 
   const start = useCallback(() => {
+    // A second press while loading changes nothing.
+    if (status === 'loading') return;
     setStatus('loading');
     loadAppBundle(entryUrl).then(
       (bundle) => setApp(() => bundle.default),
       () => setStatus('failed'),
     );
-  }, [entryUrl]);
+  }, [entryUrl, status]);
 
   // A shared link is read, and shown, but runs only when the reader asks.
   // The reader and the view of a link load only with such a link (about 3.5 KB gzip).
@@ -108,7 +110,9 @@ export default function Playground(): ReactNode {
       </div>
     );
   }
-  const busy = !isBrowser || status === 'loading';
+  // While the bundle loads, the button keeps the focus and says so; it is disabled only before hydration.
+  const loading = status === 'loading';
+  const startButtonState = {disabled: !isBrowser, 'aria-disabled': loading || undefined, onClick: start};
   return (
     // The Markdown twin of the page leaves this out: it only works here.
     <div style={PLACEHOLDER_STYLE} data-page-only="">
@@ -116,10 +120,8 @@ export default function Playground(): ReactNode {
         <>
           <h3 style={{marginTop: 0}}>A shared playground</h3>
           <LinkContents state={link.state} />
-          <button ref={runButton} type="button" className="button button--primary" disabled={busy} onClick={start}>
-            {status === 'loading'
-              ? 'Starting the playground…'
-              : `Open the playground and run nadle ${link.state.command}`}
+          <button ref={runButton} type="button" className="button button--primary" {...startButtonState}>
+            {loading ? 'Starting the playground…' : `Open the playground and run nadle ${link.state.command}`}
           </button>
         </>
       ) : (
@@ -135,8 +137,8 @@ export default function Playground(): ReactNode {
             command, and see what Nadle 0.5.1 would plan for it, with its task graph. Nothing is installed and no task
             code runs; the editor loads when you start it.
           </p>
-          <button type="button" className="button button--primary" disabled={busy} onClick={start}>
-            {status === 'loading' ? 'Starting the playground…' : 'Start the playground'}
+          <button type="button" className="button button--primary" {...startButtonState}>
+            {loading ? 'Starting the playground…' : 'Start the playground'}
           </button>
         </>
       )}
