@@ -7,8 +7,9 @@
 //   in print, and pages without samples carry none of it (as a CSS module, its 802 B
 //   gzip would join the stylesheet every page loads). A callout sits under the
 //   column it points at while at least 32 characters of the visible width remain
-//   from there; otherwise it starts at the line's start (the step in margin-left:
-//   the visible width is the <pre>'s, a size container, not the scrolled line's);
+//   from there; otherwise it starts at the start of the visible width (the step in
+//   margin-left: the visible width is the <pre>'s, a size container, not the scrolled
+//   line's); a block with a squiggle out of view is scrolled to it after layout;
 // - the quick-info popover (./popover.js), loaded once the page is interactive
 //   and idle, for the code blocks of the content this element closes.
 import React, {useEffect, useRef, type ReactNode} from 'react';
@@ -41,23 +42,17 @@ const STYLES = compactCss(css`
   pre:has(.tsc) {
     container-type: inline-size;
   }
-  /* Sticky: when the line is scrolled sideways (a squiggle far right on a phone), the
-     callout stays in the visible width instead of scrolling away to the left. */
+  /* Under the column it points at when 32 characters of the visible width remain from
+     there, else at the start of the visible width: --tsc-scroll is how far the script
+     scrolled the block to its squiggle (revealSquiggles), 0 until then. */
   pre .tsc::after {
-    position: sticky;
-    left: var(--ifm-pre-padding);
+    --tsc-room: calc(100cqw - 2 * var(--ifm-pre-padding) - var(--tsc-column) + var(--tsc-scroll, 0px) - 32ch);
     display: block;
     width: fit-content;
     max-width: calc(100cqw - 2 * var(--ifm-pre-padding));
     margin-top: 0.15rem;
     margin-bottom: 0.35rem;
-    margin-left: max(
-      0px,
-      min(
-        var(--tsc-column),
-        (100cqw - 2 * var(--ifm-pre-padding) - var(--tsc-column) - 32ch) * 1000 + var(--tsc-column)
-      )
-    );
+    margin-left: max(var(--tsc-scroll, 0px), min(var(--tsc-column), var(--tsc-room) * 1000 + var(--tsc-column)));
     padding: 0.1rem 0.5rem;
     border-radius: var(--nadle-radius-sm);
     white-space: pre-wrap;
@@ -155,8 +150,9 @@ function usePageStyles(css: string): void {
 
 /**
  * Scrolls each code block of `content` whose first squiggle is out of its visible width
- * (a long line on a phone) so that the squiggle shows, centred, above its callout. Only
- * blocks that scroll sideways move; with reduced motion asked for, they jump.
+ * (a long line on a phone) so that the squiggle shows, centred, and tells the callouts
+ * (--tsc-scroll) to stay in that visible width. Only blocks that scroll sideways move;
+ * with reduced motion asked for, they jump instead of gliding.
  */
 function revealSquiggles(content: Element): void {
   const behavior: ScrollBehavior = window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
@@ -168,7 +164,9 @@ function revealSquiggles(content: Element): void {
     const padding = parseFloat(getComputedStyle(pre).paddingLeft) || 0;
     if (box.left >= visible.left + padding && box.right <= visible.left + pre.clientWidth - padding) continue;
     const centre = box.left + box.width / 2 - visible.left + pre.scrollLeft;
-    pre.scrollTo({left: Math.max(0, centre - pre.clientWidth / 2), behavior});
+    const left = Math.round(Math.min(pre.scrollWidth - pre.clientWidth, Math.max(0, centre - pre.clientWidth / 2)));
+    pre.style.setProperty('--tsc-scroll', `${left}px`);
+    pre.scrollTo({left, behavior});
   }
 }
 
