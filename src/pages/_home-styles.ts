@@ -1,6 +1,6 @@
 // The home page's own rules, written into the page as an inline <style> (index.tsx), not
 // into the site-wide stylesheet: as a CSS module they would join the one stylesheet every
-// page loads, and these rules with the feature cards' are about 1.9 KB gzip that no other
+// page loads, and these rules with the feature cards' are about 2.1 KB gzip that no other
 // page needs (zlib gzip of the compacted sheet, December 2026). The page's HTML carries
 // them for the first load, and its route chunk for a visit that arrives by a link; the
 // build allows the inline style by its hash in the Content-Security-Policy.
@@ -37,13 +37,33 @@ export const HOME_FIRST_VIEW = 'home-view-graph';
 const HOME_LAYOUT_CSS = css`
   /* The hero: a wash of the brand color over a faint dot grid, like graph paper. */
   .home-hero {
-    padding: var(--nadle-space-7) 0 var(--nadle-space-6);
+    padding: var(--nadle-space-6) 0;
     border-bottom: 1px solid var(--nadle-color-border);
     background:
       radial-gradient(circle at 1px 1px, var(--nadle-color-border) 1px, transparent 0) 0 0 / 24px 24px,
       linear-gradient(var(--nadle-color-brand-soft), var(--nadle-color-surface));
     color: var(--nadle-color-ink);
     text-align: start;
+  }
+  /* On wide screens the calls to action sit beside the text, so that the whole sample
+     shows on the first screen (1280×800); on narrow ones they follow it. */
+  .home-intro {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: 0 var(--nadle-space-6);
+    align-items: end;
+  }
+  .home-intro > * {
+    grid-column: 1;
+  }
+  .home-intro > .home-actions {
+    grid-area: 1 / 2 / 3;
+    margin-top: 0;
+  }
+  .home-intro > .home-create {
+    grid-area: 3 / 2;
+    align-self: start;
+    justify-content: flex-end;
   }
   .home-title {
     margin-bottom: var(--nadle-space-2);
@@ -54,7 +74,7 @@ const HOME_LAYOUT_CSS = css`
   .home-tagline {
     margin-bottom: var(--nadle-space-3);
     color: var(--nadle-color-brand);
-    font-size: var(--nadle-font-size-xl);
+    font-size: var(--nadle-font-size-lg);
     font-weight: 600;
   }
   .home-lead {
@@ -82,7 +102,7 @@ const HOME_LAYOUT_CSS = css`
   /* The frame around the sample, its graph and its plan: one raised panel. */
   .home-frame {
     margin-top: var(--nadle-space-6);
-    padding: var(--nadle-space-5);
+    padding: var(--nadle-space-4);
     border: 1px solid var(--nadle-color-border);
     border-radius: var(--nadle-radius-lg);
     background: var(--nadle-color-surface);
@@ -146,9 +166,9 @@ const HOME_LAYOUT_CSS = css`
   .home-sample {
     --ifm-code-font-size: 85%;
     display: grid;
-    grid-template-columns: minmax(0, 34rem) minmax(0, 12rem) minmax(0, 1fr);
+    grid-template-columns: minmax(0, 37rem) minmax(0, 12rem) minmax(0, 1fr);
     grid-template-rows: auto 1fr;
-    gap: 0 var(--nadle-space-5);
+    gap: 0 var(--nadle-space-4);
     align-items: start;
   }
   .home-sample > * {
@@ -180,12 +200,14 @@ const HOME_LAYOUT_CSS = css`
     .home-hero {
       padding: var(--nadle-space-5) 0;
     }
+    .home-intro {
+      display: block;
+    }
     .home-title {
       margin-bottom: 0;
     }
     .home-tagline {
       margin-bottom: var(--nadle-space-2);
-      font-size: var(--nadle-font-size-lg);
     }
     .home-lead {
       font-size: var(--nadle-font-size-md);
