@@ -103,3 +103,16 @@ for (const {route, word} of [
     }).toPass({timeout: 5_000});
   });
 }
+
+test.describe('home page on a phone without JavaScript', () => {
+  test.use({viewport: PHONE, javaScriptEnabled: false});
+
+  test('the view switch still works: it is radio buttons and CSS', async ({page}) => {
+    await page.goto('');
+    const views = hero(page).getByRole('group', {name: 'Show'});
+    await expect(graphDrawing(page)).toBeVisible();
+    await views.getByRole('radio', {name: 'Plan'}).check();
+    await expect(hero(page).getByText('Execution plan:')).toBeVisible();
+    await expect(graphDrawing(page)).toBeHidden();
+  });
+});
