@@ -203,6 +203,12 @@ const HOME_LAYOUT_CSS = css`
     .home-intro {
       display: block;
     }
+    .home-intro > .home-actions {
+      margin-top: var(--nadle-space-4);
+    }
+    .home-intro > .home-create {
+      justify-content: flex-start;
+    }
     .home-title {
       margin-bottom: 0;
     }
@@ -211,9 +217,6 @@ const HOME_LAYOUT_CSS = css`
     }
     .home-lead {
       font-size: var(--nadle-font-size-md);
-    }
-    .home-actions {
-      margin-top: var(--nadle-space-4);
     }
     /* Regular-sized buttons, so that both calls to action share a row on most phones. */
     .home-actions .button {
