@@ -10,23 +10,28 @@ import HomeCreate from './_home-create.mdx';
 import HomeExample from './_home-example.mdx';
 import HomeHeroSample from './_home-hero-sample.mdx';
 import HomeInstall from './_home-install.mdx';
-import {HOME_CLASS, HOME_PAGE_CSS} from './_home-styles';
+import {HOME_CLASS, HOME_FIRST_VIEW, HOME_PAGE_CSS, HOME_VIEWS} from './_home-styles';
 
 function Hero(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   return (
     <header className={`hero ${HOME_CLASS.hero}`}>
       <div className="container">
-        <h1 className="hero__title">{siteConfig.title}</h1>
-        <p className="hero__subtitle">{siteConfig.tagline}</p>
-        <p className={HOME_CLASS.lead}>
-          Declare tasks and their dependencies in a typed <code>nadle.config.ts</code>, and let Nadle run them in the
-          right order, in parallel, skipping work that is already done.
-        </p>
-        <div className={HOME_CLASS.actions}>
-          <Link className="button button--primary button--lg" to="/docs/introduction">
-            Get Started
-          </Link>
+        <div className={HOME_CLASS.intro}>
+          <h1 className={HOME_CLASS.title}>{siteConfig.title}</h1>
+          <p className={HOME_CLASS.tagline}>{siteConfig.tagline}</p>
+          <p className={HOME_CLASS.lead}>
+            Declare tasks and their dependencies in a typed <code>nadle.config.ts</code>, and let Nadle run them in the
+            right order, in parallel, skipping work that is already done.
+          </p>
+          <div className={HOME_CLASS.actions}>
+            <Link className="button button--primary button--lg" to="/docs/introduction">
+              Get Started
+            </Link>
+            <Link className="button button--primary button--outline button--lg" to="/docs/getting-started/playground">
+              Try the Playground
+            </Link>
+          </div>
           <div className={HOME_CLASS.create}>
             <span>or set up a project:</span>
             <MDXContent>
@@ -34,14 +39,35 @@ function Hero(): ReactNode {
             </MDXContent>
           </div>
         </div>
-        {/* The config, its task graph and its dry run side by side; both are drawn while the page builds. */}
-        <div className={HOME_CLASS.sample}>
-          <MDXContent>
-            <HomeHeroSample />
-          </MDXContent>
-        </div>
+        <HeroSample />
       </div>
     </header>
+  );
+}
+
+/**
+ * The config, its task graph and its dry run (all drawn while the page builds) in one frame:
+ * side by side on wide screens; on a phone one at a time, chosen with radio buttons that
+ * work without JavaScript (the stylesheet hides the parts not chosen), the graph first.
+ */
+function HeroSample(): ReactNode {
+  return (
+    <div className={HOME_CLASS.frame}>
+      <fieldset className={HOME_CLASS.views}>
+        <legend>Show</legend>
+        {HOME_VIEWS.map((view) => (
+          <span key={view.id} className={HOME_CLASS.view}>
+            <input type="radio" name="home-view" id={view.id} defaultChecked={view.id === HOME_FIRST_VIEW} />
+            <label htmlFor={view.id}>{view.label}</label>
+          </span>
+        ))}
+      </fieldset>
+      <div className={HOME_CLASS.sample}>
+        <MDXContent>
+          <HomeHeroSample />
+        </MDXContent>
+      </div>
+    </div>
   );
 }
 

@@ -298,7 +298,8 @@ for (const [viewportName, viewport] of Object.entries({
             await page.keyboard.press('Escape');
           }
           await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-          const identifier = page.locator('pre .token[class*="tsh-"]').first();
+          // The first one shown: on a phone the home page's hero shows its graph, not its config.
+          const identifier = page.locator('pre .token[class*="tsh-"]').filter({visible: true}).first();
           await identifier.scrollIntoViewIfNeeded();
           await expect(async () => {
             await identifier.click();

@@ -92,3 +92,31 @@ test('on a narrow screen, the "On this page" button says whether the list is ope
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });
+
+test.describe('not-found page', () => {
+  test('searches for the words of the missing address and links to the main pages', async ({page}) => {
+    await page.goto('docs/guides/cachng-task');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+    const main = page.getByRole('main');
+    await expect(main.getByText('There is no page at /docs/guides/cachng-task.')).toBeVisible();
+
+    const pages = main.getByRole('list').getByRole('link');
+    await expect(pages).toHaveText(['Introduction', 'Getting started', 'API reference', 'Playground', 'Blog']);
+    const hrefs = await pages.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual([
+      '/docs/introduction',
+      '/docs/getting-started/installation',
+      '/docs/api/index',
+      '/docs/getting-started/playground',
+      '/blog',
+    ]);
+
+    const search = main.getByRole('search', {name: 'Search for the missing page'});
+    const field = search.getByRole('searchbox', {name: 'Search the docs'});
+    await expect(field).toHaveValue('guides cachng task');
+    await field.fill('caching');
+    await search.getByRole('button', {name: 'Search'}).click();
+    await expect(page).toHaveURL(/\/search\?q=caching$/);
+    await expect(page.getByRole('heading', {level: 1})).not.toHaveText('Page Not Found');
+  });
+});

@@ -10,6 +10,8 @@ interface Feature {
   to: string;
   /** Link text; says where the link goes, so that screen-reader link lists make sense. */
   linkLabel: string;
+  /** The shapes of the card's small drawing, on a 24 px grid, drawn with the card's stroke. */
+  icon: ReactNode;
 }
 
 // Only features Nadle 0.5.1 actually has; each links to the page that documents it.
@@ -24,6 +26,12 @@ const FEATURES: Feature[] = [
     ),
     to: '/docs/guides/defining-task',
     linkLabel: 'Defining tasks',
+    icon: (
+      <>
+        <path d="M8 4H7a2 2 0 0 0-2 2v4l-2 2 2 2v4a2 2 0 0 0 2 2h1M16 4h1a2 2 0 0 1 2 2v4l2 2-2 2v4a2 2 0 0 1-2 2h-1" />
+        <path d="M9 12l2 2 4-4" />
+      </>
+    ),
   },
   {
     title: 'Task dependencies',
@@ -35,6 +43,14 @@ const FEATURES: Feature[] = [
     ),
     to: '/docs/guides/configuring-task#dependson',
     linkLabel: 'The dependsOn option',
+    icon: (
+      <>
+        <rect x="3" y="3" width="8" height="5" rx="1.5" />
+        <rect x="13" y="10" width="8" height="5" rx="1.5" />
+        <rect x="3" y="16" width="8" height="5" rx="1.5" />
+        <path d="M7 8v8M11 5.5h4V10M15 15v3.5h-4" />
+      </>
+    ),
   },
   {
     title: 'Parallel workers',
@@ -46,6 +62,7 @@ const FEATURES: Feature[] = [
     ),
     to: '/docs/guides/executing-task#parallel-execution',
     linkLabel: 'Parallel execution',
+    icon: <path d="M3 6h11M3 12h16M3 18h7M17 3l3 3-3 3M13 15l3 3-3 3" />,
   },
   {
     title: 'Caching',
@@ -53,6 +70,12 @@ const FEATURES: Feature[] = [
       'Declare inputs and outputs and Nadle skips tasks whose inputs did not change, or restores their outputs from the local cache.',
     to: '/docs/guides/configuring-task#caching',
     linkLabel: 'Caching tasks',
+    icon: (
+      <>
+        <ellipse cx="12" cy="6" rx="7" ry="3" />
+        <path d="M5 6v12c0 1.7 3.1 3 7 3s7-1.3 7-3V6M5 12c0 1.7 3.1 3 7 3s7-1.3 7-3" />
+      </>
+    ),
   },
   {
     title: 'Monorepo support',
@@ -60,6 +83,14 @@ const FEATURES: Feature[] = [
       'pnpm, npm and yarn workspaces are detected. Each workspace can have its own config, and tasks can depend on tasks in other workspaces.',
     to: '/docs/getting-started/features/monorepo',
     linkLabel: 'Monorepo support',
+    icon: (
+      <>
+        <rect x="3" y="3" width="8" height="8" rx="1.5" />
+        <rect x="13" y="3" width="8" height="8" rx="1.5" />
+        <rect x="3" y="13" width="8" height="8" rx="1.5" />
+        <rect x="13" y="13" width="8" height="8" rx="1.5" />
+      </>
+    ),
   },
   {
     title: 'Autocorrection',
@@ -71,12 +102,19 @@ const FEATURES: Feature[] = [
     ),
     to: '/docs/getting-started/features/auto-correction',
     linkLabel: 'How names are matched',
+    icon: <path d="M3 18l4-11 4 11M4.5 14h5M14 14l2.5 2.5L21 11" />,
   },
   {
     title: 'Built-in tasks',
     description: 'Ready-made tasks copy files, delete files, run a command or run pnpm, each with typed options.',
     to: '/docs/guides/registering-task#built-in-tasks',
     linkLabel: 'The built-in tasks',
+    icon: (
+      <>
+        <rect x="3" y="8" width="18" height="12" rx="2" />
+        <path d="M9 8V5h6v3M3 13h18M10 13v2h4v-2" />
+      </>
+    ),
   },
   {
     title: 'Live progress and a summary',
@@ -88,6 +126,12 @@ const FEATURES: Feature[] = [
     ),
     to: '/docs/guides/executing-task#reading-the-output',
     linkLabel: 'Reading the output',
+    icon: (
+      <>
+        <rect x="3" y="4" width="18" height="16" rx="2" />
+        <path d="M7 9l2 2-2 2M7 16h3M13 16h4" />
+      </>
+    ),
   },
   {
     title: 'Modern architecture',
@@ -99,6 +143,12 @@ const FEATURES: Feature[] = [
     ),
     to: '/docs/introduction#requirements',
     linkLabel: 'Requirements',
+    icon: (
+      <>
+        <rect x="7" y="7" width="10" height="10" rx="1.5" />
+        <path d="M10 3v4M14 3v4M10 17v4M14 17v4M3 10h4M3 14h4M17 10h4M17 14h4" />
+      </>
+    ),
   },
   {
     title: 'Inspect before you run',
@@ -110,6 +160,12 @@ const FEATURES: Feature[] = [
     ),
     to: '/docs/config-reference#dry-run',
     linkLabel: 'The --dry-run option',
+    icon: (
+      <>
+        <circle cx="11" cy="11" r="6" />
+        <path d="M20 20l-4.5-4.5" />
+      </>
+    ),
   },
 ];
 
@@ -123,6 +179,9 @@ export default function HomepageFeatures(): ReactNode {
         <ul className={FEATURE_CLASS.grid}>
           {FEATURES.map((feature) => (
             <li key={feature.title} className={FEATURE_CLASS.card}>
+              <svg className={FEATURE_CLASS.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                {feature.icon}
+              </svg>
               <h3 className={FEATURE_CLASS.cardTitle}>{feature.title}</h3>
               <p className={FEATURE_CLASS.cardText}>{feature.description}</p>
               <Link to={feature.to} className={FEATURE_CLASS.cardLink}>

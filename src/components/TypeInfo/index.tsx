@@ -4,41 +4,133 @@
 // - the CSS of the callouts (answers of `// ^?` queries, expected errors), the
 //   squiggles and the popover, in the page itself (a <noscript> <style> without
 //   JavaScript, a constructed sheet with it), so they show without JavaScript and
-//   in print, and pages without samples carry none of it (as a CSS module, its 802 B
+//   in print, and pages without samples carry none of it (as a CSS module, its 970 B
 //   gzip would join the stylesheet every page loads). A callout sits under the
 //   column it points at while at least 32 characters of the visible width remain
-//   from there; otherwise it starts at the line's start (the step in margin-left:
-//   the visible width is the <pre>'s, a size container, not the scrolled line's);
+//   from there; otherwise it starts at the start of the visible width (the step in
+//   margin-left: the visible width is the <pre>'s, a size container, not the scrolled
+//   line's); a block with a squiggle out of view is scrolled to it after layout;
 // - the quick-info popover (./popover.js), loaded once the page is interactive
 //   and idle, for the code blocks of the content this element closes.
 import React, {useEffect, useRef, type ReactNode} from 'react';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 
+import {compactCss, css} from '../../css/tag';
+
 import type {QuickInfo, enhance as Enhance} from './popover.js';
 
 const POPOVER_SCRIPT = new URL('./popover.js', import.meta.url).href;
 
-const STYLES = `
-pre .token[class*=tsh-]{cursor:help}
-pre .token[class*=tsh-]:hover,pre .token[data-active]{text-decoration:underline dotted}
-pre .token[class*=tsh-]:focus-visible{outline:2px solid var(--ifm-color-primary);outline-offset:1px;border-radius:2px}
-pre .tse{text-decoration:underline wavy var(--ts-error);text-decoration-skip-ink:none;text-underline-offset:3px}
-pre:has(.tsc){container-type:inline-size}
-pre .tsc::after{display:block;width:fit-content;max-width:calc(100cqw - 2 * var(--ifm-pre-padding));margin-top:.15rem;margin-bottom:.35rem;margin-left:max(0px,min(var(--tsc-column),(100cqw - 2 * var(--ifm-pre-padding) - var(--tsc-column) - 32ch) * 1000 + var(--tsc-column)));padding:.1rem .5rem;border-radius:4px;white-space:pre-wrap;font-style:normal}
-pre .tsq::after{border:1px solid var(--ifm-color-emphasis-400);background:var(--ifm-color-emphasis-100);color:var(--ifm-font-color-base)}
-pre .tsm::after{border-left:3px solid var(--ts-error);background:var(--ifm-color-danger-contrast-background);color:var(--ifm-color-danger-contrast-foreground)}
-pre .tsc+br{display:none}
-:root{--ts-error:#c4111d}
-[data-theme=dark]{--ts-error:#ff7b72}
-.ts-popover{position:absolute;z-index:calc(var(--ifm-z-index-dropdown) + 1);max-width:min(36rem,100%);padding:.5rem .75rem;border:1px solid var(--ifm-color-emphasis-300);border-radius:var(--ifm-code-border-radius);background:var(--ifm-background-surface-color);box-shadow:var(--ifm-global-shadow-md);color:var(--ifm-font-color-base);font-size:var(--ifm-code-font-size);line-height:1.5}
-.ts-popover>code{display:block;padding:0;border:0;background:none;white-space:pre-wrap}
-.ts-popover p,.ts-popover a{display:block;margin:.5rem 0 0;font-family:var(--ifm-font-family-base)}
-.ts-popover p code{font-size:.9em}
-.ts-popover .ts-popover-error{padding-left:.5rem;border-left:3px solid var(--ts-error)}
-.ts-hint{display:none;position:absolute;right:.5rem;bottom:.25rem;padding:0 .4rem;border-radius:4px;background:var(--ifm-color-emphasis-200);color:var(--ifm-font-color-base);font-family:var(--ifm-font-family-base);font-size:.75rem}
-pre:focus-visible~.ts-hint{display:block}
-@media print{.ts-popover{display:none}}
-`;
+const STYLES = compactCss(css`
+  pre .token[class*='tsh-'] {
+    cursor: help;
+  }
+  pre .token[class*='tsh-']:hover,
+  pre .token[data-active] {
+    text-decoration: underline dotted;
+  }
+  pre .token[class*='tsh-']:focus-visible {
+    outline: 2px solid var(--ifm-color-primary);
+    outline-offset: 1px;
+    border-radius: 2px;
+  }
+  pre .tse {
+    text-decoration: underline wavy var(--ts-error);
+    text-decoration-skip-ink: none;
+    text-underline-offset: 3px;
+  }
+  pre:has(.tsc) {
+    container-type: inline-size;
+  }
+  /* Under the column it points at when 32 characters of the visible width remain from
+     there, else at the start of the visible width: --tsc-scroll is how far the script
+     scrolled the block to its squiggle (revealSquiggles), 0 until then. */
+  pre .tsc::after {
+    --tsc-room: calc(100cqw - 2 * var(--ifm-pre-padding) - var(--tsc-column) + var(--tsc-scroll, 0px) - 32ch);
+    display: block;
+    width: fit-content;
+    max-width: calc(100cqw - 2 * var(--ifm-pre-padding));
+    margin-top: 0.15rem;
+    margin-bottom: 0.35rem;
+    margin-left: max(var(--tsc-scroll, 0px), min(var(--tsc-column), var(--tsc-room) * 1000 + var(--tsc-column)));
+    padding: 0.1rem 0.5rem;
+    border-radius: var(--nadle-radius-sm);
+    white-space: pre-wrap;
+    font-style: normal;
+  }
+  pre .tsq::after {
+    border: 1px solid var(--ifm-color-emphasis-400);
+    background: var(--ifm-color-emphasis-100);
+    color: var(--ifm-font-color-base);
+  }
+  pre .tsm::after {
+    border-left: 3px solid var(--ts-error);
+    background: var(--ifm-color-danger-contrast-background);
+    color: var(--ifm-color-danger-contrast-foreground);
+  }
+  pre .tsc + br {
+    display: none;
+  }
+  :root {
+    --ts-error: #c4111d;
+  }
+  [data-theme='dark'] {
+    --ts-error: #ff7b72;
+  }
+  .ts-popover {
+    position: absolute;
+    z-index: calc(var(--ifm-z-index-dropdown) + 1);
+    max-width: min(36rem, 100%);
+    padding: 0.5rem 0.75rem;
+    border: 1px solid var(--nadle-code-border);
+    border-radius: var(--nadle-radius-md);
+    background: var(--ifm-background-surface-color);
+    box-shadow: var(--ifm-global-shadow-md);
+    color: var(--ifm-font-color-base);
+    font-size: var(--ifm-code-font-size);
+    line-height: 1.5;
+  }
+  .ts-popover > code {
+    display: block;
+    padding: 0;
+    border: 0;
+    background: none;
+    white-space: pre-wrap;
+  }
+  .ts-popover p,
+  .ts-popover a {
+    display: block;
+    margin: 0.5rem 0 0;
+    font-family: var(--ifm-font-family-base);
+  }
+  .ts-popover p code {
+    font-size: 0.9em;
+  }
+  .ts-popover .ts-popover-error {
+    padding-left: 0.5rem;
+    border-left: 3px solid var(--ts-error);
+  }
+  .ts-hint {
+    display: none;
+    position: absolute;
+    right: 0.5rem;
+    bottom: 0.25rem;
+    padding: 0 0.4rem;
+    border-radius: var(--nadle-radius-sm);
+    background: var(--ifm-color-emphasis-200);
+    color: var(--ifm-font-color-base);
+    font-family: var(--ifm-font-family-base);
+    font-size: 0.75rem;
+  }
+  pre:focus-visible ~ .ts-hint {
+    display: block;
+  }
+  @media print {
+    .ts-popover {
+      display: none;
+    }
+  }
+`);
 
 /**
  * With JavaScript, the styles come from a constructed style sheet, which the
@@ -56,6 +148,28 @@ function usePageStyles(css: string): void {
   }, [css]);
 }
 
+/**
+ * Scrolls each code block of `content` whose first squiggle is out of its visible width
+ * (a long line on a phone) so that the squiggle shows, centred, and tells the callouts
+ * (--tsc-scroll) to stay in that visible width. Only blocks that scroll sideways move;
+ * with reduced motion asked for, they jump instead of gliding.
+ */
+function revealSquiggles(content: Element): void {
+  const behavior: ScrollBehavior = window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+  for (const pre of Array.from(content.querySelectorAll('pre'))) {
+    const squiggle = pre.querySelector('.tse');
+    if (!squiggle || pre.scrollWidth <= pre.clientWidth) continue;
+    const visible = pre.getBoundingClientRect();
+    const box = squiggle.getBoundingClientRect();
+    const padding = parseFloat(getComputedStyle(pre).paddingLeft) || 0;
+    if (box.left >= visible.left + padding && box.right <= visible.left + pre.clientWidth - padding) continue;
+    const centre = box.left + box.width / 2 - visible.left + pre.scrollLeft;
+    const left = Math.round(Math.min(pre.scrollWidth - pre.clientWidth, Math.max(0, centre - pre.clientWidth / 2)));
+    pre.style.setProperty('--tsc-scroll', `${left}px`);
+    pre.scrollTo({left, behavior});
+  }
+}
+
 export default function TypeInfo({infos, css}: {infos: string; css: string}): ReactNode {
   const {withBaseUrl} = useBaseUrlUtils();
   const markerRef = useRef<HTMLSpanElement>(null);
@@ -65,6 +179,8 @@ export default function TypeInfo({infos, css}: {infos: string; css: string}): Re
   useEffect(() => {
     const content = markerRef.current?.parentElement;
     if (!content) return undefined;
+    // After layout, so that the widths are the ones the reader sees.
+    const frame = window.requestAnimationFrame(() => revealSquiggles(content));
     let cancelled = false;
     let cleanup: (() => void) | undefined;
     const load = () =>
@@ -77,6 +193,7 @@ export default function TypeInfo({infos, css}: {infos: string; css: string}): Re
       ? window.requestIdleCallback(load, {timeout: 2000})
       : window.setTimeout(load, 1);
     return () => {
+      window.cancelAnimationFrame(frame);
       cancelled = true;
       window.cancelIdleCallback?.(idle);
       window.clearTimeout(idle);

@@ -19,6 +19,9 @@ const COLOR_MODES = ['light', 'dark'] as const;
 // tables...), so their colors are checked even where no doc uses them yet.
 const THEME_SAMPLES: SiteRoute = {path: '/tests/theme-samples', heading: 'Theme samples'};
 
+// Any address without a page: the not-found page, with its search field and links.
+const NOT_FOUND: SiteRoute = {path: '/docs/no-such-page', heading: 'Page Not Found'};
+
 async function showInColorMode(page: Page, mode: (typeof COLOR_MODES)[number]): Promise<void> {
   // The theme reads the stored choice before the first paint; a reload applies it.
   await page.evaluate((theme) => localStorage.setItem('theme', theme), mode);
@@ -40,7 +43,7 @@ async function showAtWidth(page: Page, viewportName: keyof typeof VIEWPORTS): Pr
 test.describe('axe at desktop and phone width', () => {
   test.use({viewport: VIEWPORTS.phone});
 
-  for (const route of [...SITE_ROUTES, THEME_SAMPLES]) {
+  for (const route of [...SITE_ROUTES, THEME_SAMPLES, NOT_FOUND]) {
     test(`${route.path} has no violations at either width, in light and dark mode`, async ({page}) => {
       // Four full axe runs; on the longest pages (config-reference: every sample's
       // tokens, tables and hover targets) each can take most of a minute on a busy machine.
