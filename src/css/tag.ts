@@ -5,10 +5,17 @@
  */
 export const css = String.raw;
 
-/** The sheet with its runs of white space collapsed, for a <style> written into a page. */
+/**
+ * The sheet as a page ships it, in a <style> or a constructed sheet: without comments and
+ * without the white space a browser does not need. It does not parse CSS: a quoted string
+ * with ": " or "{" in it would change, so such text stays out of these sheets.
+ */
 export function compactCss(sheet: string): string {
   return sheet
+    .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\s+/g, ' ')
     .replace(/\s*([{};,>])\s*/g, '$1')
+    .replace(/:\s+/g, ':')
+    .replace(/;}/g, '}')
     .trim();
 }

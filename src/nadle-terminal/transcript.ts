@@ -4,6 +4,8 @@
 // and the playground (src/components/Playground) both draw it from these lines, so that
 // they show the same terminal.
 
+import {compactCss, css} from '../css/tag';
+
 /** The part of the model's CommandResult a terminal view needs. */
 export interface TerminalResult {
   stdout: string;
@@ -193,25 +195,90 @@ export function announcement(transcript: Transcript): string {
  * The styles of a terminal block, shared by the pages (written once per page with the
  * first block) and the playground. stderr lines have a bar at their left and their own
  * colour; placeholders are italic in a dashed box; the exit status is text under the output.
+ * In TypeScript rather than the site-wide stylesheet: measured on 2026-12-02, the rules are
+ * 610 B gzip that every page without a terminal block would otherwise load.
  */
-export const TERMINAL_CSS = [
-  '.nt{margin:0 0 var(--ifm-leading);border-radius:var(--ifm-code-border-radius);overflow:hidden;',
-  'background:var(--ifm-pre-background);box-shadow:var(--ifm-global-shadow-lw)}',
-  '.nt-cmd{margin:0;padding:.5rem var(--ifm-pre-padding);font:600 var(--ifm-code-font-size)/1.5 ',
-  'var(--ifm-font-family-monospace);border-bottom:1px solid var(--ifm-color-emphasis-300)}',
-  '.nt-out{margin:0;border-radius:0;background:none;padding:var(--ifm-pre-padding)}',
-  '.nt-out:focus-visible{outline:2px solid var(--ifm-color-primary);outline-offset:-2px}',
-  // An error line wraps (a reader needs all of it, not a sideways scroll); stdout keeps its lines.
-  '.nt-e{position:relative;color:var(--nt-err,#a4161a);white-space:pre-wrap;overflow-wrap:anywhere}',
-  '.nt-e:before{content:"";position:absolute;left:-.6rem;top:0;bottom:0;border-left:3px solid}',
-  '[data-theme=dark] .nt{--nt-err:#ffb3b3}',
-  '.nt-ph{font-style:italic;outline:1px dashed currentColor;outline-offset:-1px;border-radius:3px;padding:0 2px}',
-  '.nt-vh{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap;',
-  'user-select:none}',
-  '.nt-foot{display:flex;flex-wrap:wrap;gap:.25rem 1rem;padding:.25rem var(--ifm-pre-padding);',
-  'border-top:1px solid var(--ifm-color-emphasis-300);font-size:var(--ifm-font-size-small,.875rem)}',
-  '.nt-x{font-family:var(--ifm-font-family-monospace);font-weight:600}',
-  '.nt-x1{color:var(--nt-err,#a4161a)}',
-  '.nt-key:before{content:"";display:inline-block;width:3px;height:1em;margin-right:.4rem;vertical-align:-.15em;',
-  'background:var(--nt-err,#a4161a)}',
-].join('');
+export const TERMINAL_CSS = compactCss(css`
+  /* The frame takes the code family's tokens (src/css/custom.css), as code blocks and graphs do. */
+  .nt {
+    margin: 0 0 var(--ifm-leading);
+    overflow: hidden;
+    border: 1px solid var(--nadle-code-border);
+    border-radius: var(--nadle-radius-md);
+    background: var(--nadle-code-background);
+  }
+  .nt-cmd {
+    margin: 0;
+    padding: 0.5rem var(--ifm-pre-padding);
+    border-bottom: 1px solid var(--nadle-code-border);
+    font: 600 var(--ifm-code-font-size) / 1.5 var(--ifm-font-family-monospace);
+  }
+  .nt-out {
+    margin: 0;
+    padding: var(--ifm-pre-padding);
+    border-radius: 0;
+    background: none;
+  }
+  .nt-out:focus-visible {
+    outline: 2px solid var(--ifm-color-primary);
+    outline-offset: -2px;
+  }
+  /* An error line wraps (a reader needs all of it, not a sideways scroll); stdout keeps its lines. */
+  .nt-e {
+    position: relative;
+    color: var(--nt-err, #a4161a);
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+  .nt-e:before {
+    content: '';
+    position: absolute;
+    top: 0;
+    bottom: 0;
+    left: -0.6rem;
+    border-left: 3px solid;
+  }
+  [data-theme='dark'] .nt {
+    --nt-err: #ffb3b3;
+  }
+  .nt-ph {
+    padding: 0 2px;
+    border-radius: 3px;
+    outline: 1px dashed currentColor;
+    outline-offset: -1px;
+    font-style: italic;
+  }
+  .nt-vh {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+    user-select: none;
+  }
+  .nt-foot {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem 1rem;
+    padding: 0.25rem var(--ifm-pre-padding);
+    border-top: 1px solid var(--nadle-code-border);
+    font-size: var(--ifm-font-size-small, 0.875rem);
+  }
+  .nt-x {
+    font-family: var(--ifm-font-family-monospace);
+    font-weight: 600;
+  }
+  .nt-x1 {
+    color: var(--nt-err, #a4161a);
+  }
+  .nt-key:before {
+    content: '';
+    display: inline-block;
+    width: 3px;
+    height: 1em;
+    margin-right: 0.4rem;
+    vertical-align: -0.15em;
+    background: var(--nt-err, #a4161a);
+  }
+`);

@@ -6,26 +6,14 @@
 // /blog, …) would load for nothing. A page with a graph writes them into an inline <style> with its
 // first figure (its CSP hash is in plugins/security-headers/policy.ts); the playground adopts
 // them into its constructed stylesheet after Start.
+import {compactCss, css} from '../css/tag';
 import {FONT_SIZE} from './draw';
 
-/** Tags a template literal as CSS, so that Prettier formats it as CSS; returns it as written. */
-const css = String.raw;
-
-/** The rules without comments and without the spaces a browser does not need: what a page ships. */
-export function compactCss(source: string): string {
-  return source
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/\s*([{};,>])\s*/g, '$1')
-    .replace(/:\s+/g, ':')
-    .replace(/;}/g, '}')
-    .trim();
-}
-
 /**
- * The frame matches the terminal blocks and code blocks (radius, background, shadow), so that
- * the three read as one family. Labels are drawn at FONT_SIZE and never scaled down unless the
- * reader asks (the "Fit to width" toggle): a graph wider than its column scrolls.
+ * The frame takes the code family's tokens (src/css/custom.css: border, radius, background), as
+ * the terminal blocks and code blocks do, so that the three read as one family. Labels are drawn
+ * at FONT_SIZE and never scaled down unless the reader asks (the "Fit to width" toggle): a graph
+ * wider than its column scrolls.
  */
 export const TASK_GRAPH_CSS = compactCss(css`
   .tg-fig {
@@ -49,7 +37,7 @@ export const TASK_GRAPH_CSS = compactCss(css`
     min-height: 1.75rem;
     padding: 0 0.5rem;
     border: 1px solid var(--ifm-color-emphasis-500);
-    border-radius: var(--ifm-code-border-radius);
+    border-radius: var(--nadle-radius-sm);
     background: var(--ifm-background-color);
     color: inherit;
     font: inherit;
@@ -61,10 +49,10 @@ export const TASK_GRAPH_CSS = compactCss(css`
   .tg-scroll {
     overflow-x: auto;
     max-width: 100%;
-    padding: 0.5rem;
-    border-radius: var(--ifm-code-border-radius);
-    background: var(--ifm-pre-background);
-    box-shadow: var(--ifm-global-shadow-lw);
+    padding: var(--nadle-space-3);
+    border: 1px solid var(--nadle-code-border);
+    border-radius: var(--nadle-radius-md);
+    background: var(--nadle-code-background);
   }
   .tg-fit:focus-visible,
   .tg-scroll:focus-visible {

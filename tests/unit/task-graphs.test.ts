@@ -7,7 +7,8 @@ import {defaultNadleModel} from '../../plugins/code-highlight/task-graph/model';
 import remarkCodeTokens from '../../plugins/code-highlight/remark';
 import {drawTaskGraph} from '../../src/task-graph/draw';
 import {describeGraph, figureHtml} from '../../src/task-graph/figure';
-import {compactCss, TASK_GRAPH_CSS, TASK_GRAPH_CYCLE_CSS} from '../../src/task-graph/styles';
+import {compactCss} from '../../src/css/tag';
+import {TASK_GRAPH_CSS, TASK_GRAPH_CYCLE_CSS} from '../../src/task-graph/styles';
 import type {CommandResult, NadleModel, TaskCycle, TaskGraph} from '../../plugins/code-highlight/task-graph/model';
 import {readConfigSample, SampleReadError} from '../../plugins/code-highlight/task-graph/read-config';
 import {

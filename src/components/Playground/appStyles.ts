@@ -4,6 +4,7 @@
 // (The site's Content-Security-Policy blocks <style> elements, not constructed sheets.)
 // Measured on 2026-12-02: RULES are 1.8 KB gzip (6.5 KB as text) that every other page
 // would load if they were a CSS module.
+import {compactCss, css} from '../../css/tag';
 import {TERMINAL_CSS} from '../../nadle-terminal/transcript';
 import {TASK_GRAPH_CSS, TASK_GRAPH_CYCLE_CSS} from '../../task-graph/styles';
 
@@ -39,10 +40,7 @@ export const styles = {
   visuallyHidden: 'nadle-playground-visually-hidden',
 } as const;
 
-/** Marks a template as CSS, for Prettier and editors; the text is used as written. */
-const css = String.raw;
-
-const RULES = css`
+const RULES = compactCss(css`
   /* The playground once started. Stacked on narrow screens; from 1100px, where the page
    (without its table of contents) is wide enough for two readable panes, the editor on
    the left and the command, its output and its graph on the right. */
@@ -305,7 +303,7 @@ const RULES = css`
     clip: rect(0 0 0 0);
     white-space: nowrap;
   }
-`;
+`);
 
 let adopted = false;
 
