@@ -68,6 +68,12 @@ export function buildSite(dir: string, env: Record<string, string> = {}, {persis
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     child.on('error', reject);
-    child.on('close', (status) => resolve({status, output: `${stdout}\n${stderr}`}));
+    child.on('close', (status, signal) => {
+      // A build stopped at the timeout may still exit 0 (Docusaurus ends cleanly on SIGTERM):
+      // say so, rather than let a stopped build pass for one that succeeded or failed.
+      if (signal !== null || child.killed)
+        reject(new Error(`The build in ${dir} was stopped after ${BUILD_TIMEOUT / 1000} s (${signal ?? 'killed'}).`));
+      else resolve({status, output: `${stdout}\n${stderr}`});
+    });
   });
 }
