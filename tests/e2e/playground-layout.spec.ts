@@ -7,18 +7,13 @@ import type {Locator, Page} from '@playwright/test';
 import {axeViolations} from './a11y/axe';
 import {expectHydrated} from './support/page';
 import {e2eSite} from './support/sites';
+import {commandField, editor, output, PLAYGROUND_PATH} from './support/playground';
 import {expect, serveBuildForFile, test} from './support/test';
 
 const server = serveBuildForFile({dir: e2eSite('site').outDir, applyHeadersFile: true});
 
 // Each test starts the editor and two workers, one of them the TypeScript compiler.
 test.beforeEach(() => test.slow());
-const PLAYGROUND_PATH = '/docs/getting-started/playground';
-
-const outputRegion = (page: Page) => page.getByRole('region', {name: /^What Nadle 0.5.1 would print/});
-const output = (page: Page) => outputRegion(page).locator('pre');
-const commandField = (page: Page) => page.getByRole('textbox', {name: 'nadle', exact: true});
-const editor = (page: Page) => page.getByRole('textbox', {name: /^Contents of /});
 const resultHeading = (page: Page, line: string) =>
   page.getByRole('heading', {name: `What Nadle 0.5.1 would print for nadle ${line}`});
 

@@ -12,14 +12,11 @@ import {recordCspViolations} from './support/csp';
 import {ESCAPE_TO_REAL_GLOBAL, rawShareLink} from './support/playgroundAttacks';
 import {expectHydrated} from './support/page';
 import {e2eSite} from './support/sites';
+import {commandField, output, PLAYGROUND_PATH} from './support/playground';
 import {expect, serveBuildForFile, test} from './support/test';
 
 const server = serveBuildForFile({dir: e2eSite('site').outDir, applyHeadersFile: true});
 test.beforeEach(() => test.slow());
-
-const PLAYGROUND_PATH = '/docs/getting-started/playground';
-const output = (page: Page) => page.getByRole('region', {name: /^What Nadle 0.5.1 would print/}).locator('pre');
-const commandField = (page: Page) => page.getByRole('textbox', {name: 'nadle', exact: true});
 
 function linkTo(
   files: Record<string, string>,

@@ -13,6 +13,7 @@ import {recordCspViolations} from './support/csp';
 import {expectHydrated} from './support/page';
 import {recordedCommand as recorded, recordedProjectFile, withoutTrailingBlanks} from './support/recordings';
 import {e2eSite} from './support/sites';
+import {commandField, editor, output, outputRegion, PLAYGROUND_PATH} from './support/playground';
 import {expect, serveBuildForFile, test} from './support/test';
 
 const server = serveBuildForFile({dir: e2eSite('site').outDir, applyHeadersFile: true});
@@ -20,13 +21,6 @@ const server = serveBuildForFile({dir: e2eSite('site').outDir, applyHeadersFile:
 // Each test starts the editor and two workers, one of them the TypeScript compiler:
 // with two test workers on a small machine that takes longer than the default allows.
 test.beforeEach(() => test.slow());
-const PLAYGROUND_PATH = '/docs/getting-started/playground';
-
-/** The output pane of the playground, and its output block: what Nadle would print. */
-const outputRegion = (page: Page) => page.getByRole('region', {name: /^What Nadle 0.5.1 would print/});
-const output = (page: Page) => outputRegion(page).locator('pre');
-const commandField = (page: Page) => page.getByRole('textbox', {name: 'nadle', exact: true});
-const editor = (page: Page) => page.getByRole('textbox', {name: /^Contents of /});
 
 async function startPlayground(page: Page, hash = ''): Promise<void> {
   await page.goto(`${server.url}${PLAYGROUND_PATH}${hash}`);
