@@ -6,8 +6,9 @@ import {SITE_ROUTES, type SiteRoute} from '../site-routes';
 import {expectHydrated} from '../support/page';
 import {axeViolations} from './axe';
 
-// Every route of tests/e2e/site-routes.ts, at desktop and phone width, in both color
-// modes. No rule is disabled: a violation is fixed at its source.
+// Every route of tests/e2e/site-routes.ts, at desktop and phone width and in both color
+// modes (all four combinations on one route of each layout, see EVERY_COMBINATION). No
+// rule is disabled: a violation is fixed at its source.
 const VIEWPORTS = {
   desktop: {width: 1280, height: 800},
   phone: {width: 390, height: 844},
@@ -37,27 +38,60 @@ async function showAtWidth(page: Page, viewportName: keyof typeof VIEWPORTS): Pr
   await (viewportName === 'phone' ? expect(menuButton).toBeVisible() : expect(menuButton).toBeHidden());
 }
 
-// Four axe runs a route, two page loads: each width is once loaded fresh at that width
-// (phone in light mode, desktop in dark mode) and once reached by resizing, as a reader
-// who turns a tablet or narrows a window reaches it.
+// One route of each page layout, where what shows differs by width (navbar, sidebar, table of
+// contents, drawers): checked in all four combinations of width and color mode.
+const EVERY_COMBINATION = new Set([
+  '/',
+  '/docs/introduction',
+  '/docs/getting-started/playground',
+  '/docs/api/index/',
+  '/docs/api/index/interfaces/Task',
+  '/blog',
+  '/blog/release-v0-5-0',
+  '/blog/archive',
+  '/blog/tags',
+  '/blog/authors',
+  '/search',
+  THEME_SAMPLES.path,
+  NOT_FOUND.path,
+]);
+
+type Run = [keyof typeof VIEWPORTS, (typeof COLOR_MODES)[number]];
+
+// Every other route shares one of those layouts, and its own content is drawn alike at both
+// widths: it gets each width once and each color mode once, in two axe runs instead of four.
+// A full run costs 0.5 to 2 s of CPU on this machine, and these routes are most of the list.
+const ALL_FOUR: Run[] = [
+  ['phone', 'light'],
+  ['desktop', 'light'],
+  ['desktop', 'dark'],
+  ['phone', 'dark'],
+];
+const EACH_ONCE: Run[] = [
+  ['phone', 'light'],
+  ['desktop', 'dark'],
+];
+
+// Each width is once loaded fresh at that width (phone in light mode, desktop in dark mode)
+// and, on the routes of EVERY_COMBINATION, once reached by resizing, as a reader who turns a
+// tablet or narrows a window reaches it.
 test.describe('axe at desktop and phone width', () => {
   test.use({viewport: VIEWPORTS.phone});
 
   for (const route of [...SITE_ROUTES, THEME_SAMPLES, NOT_FOUND]) {
-    test(`${route.path} has no violations at either width, in light and dark mode`, async ({page}) => {
-      // Four full axe runs; on the longest pages (config-reference: every sample's
+    const runs = EVERY_COMBINATION.has(route.path) ? ALL_FOUR : EACH_ONCE;
+    const combinations =
+      runs === ALL_FOUR
+        ? 'at either width, in light and dark mode'
+        : 'at phone width in light mode and desktop width in dark mode';
+    test(`${route.path} has no violations ${combinations}`, async ({page}) => {
+      // Up to four full axe runs; on the longest pages (config-reference: every sample's
       // tokens, tables and hover targets) each can take most of a minute on a busy machine.
       test.setTimeout(240_000);
       await page.goto(route.path.replace(/^\//, ''));
       await expect(page.getByRole('heading', {level: 1}).first()).toHaveText(route.heading);
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
       await expectHydrated(page);
-      const runs: [keyof typeof VIEWPORTS, (typeof COLOR_MODES)[number]][] = [
-        ['phone', 'light'],
-        ['desktop', 'light'],
-        ['desktop', 'dark'],
-        ['phone', 'dark'],
-      ];
       for (const [viewportName, mode] of runs) {
         await showAtWidth(page, viewportName);
         if ((await page.locator('html').getAttribute('data-theme')) !== mode) await showInColorMode(page, mode);
@@ -65,6 +99,11 @@ test.describe('axe at desktop and phone width', () => {
       }
     });
   }
+
+  test('every route listed for all four combinations is a route of the site', () => {
+    const known = new Set([...SITE_ROUTES, THEME_SAMPLES, NOT_FOUND].map((route) => route.path));
+    expect([...EVERY_COMBINATION].filter((path) => !known.has(path))).toEqual([]);
+  });
 });
 
 test('the crash screen has no violations in light and dark mode', async ({page}) => {
