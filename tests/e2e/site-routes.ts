@@ -94,3 +94,27 @@ const general: SiteRoute[] = [
 ];
 
 export const SITE_ROUTES: SiteRoute[] = [...general, ...blog, ...docs, ...api];
+
+/**
+ * One route of each page layout (home, doc, playground, API index and item, blog list, post,
+ * archive, tags, authors, search): the other routes share one of these layouts and differ
+ * only in their content. Sweeps that repeat a costly check on every route for what the
+ * layout decides (both widths in both color modes, a reload offline) repeat it on these.
+ */
+export const ONE_ROUTE_PER_LAYOUT: SiteRoute[] = [
+  '/',
+  '/docs/introduction',
+  '/docs/getting-started/playground',
+  `${API}/`,
+  `${API}/interfaces/Task`,
+  '/blog',
+  '/blog/release-v0-5-0',
+  '/blog/archive',
+  '/blog/tags',
+  '/blog/authors',
+  '/search',
+].map((path) => {
+  const route = SITE_ROUTES.find((candidate) => candidate.path === path);
+  if (!route) throw new Error(`ONE_ROUTE_PER_LAYOUT names ${path}, which is not a route of SITE_ROUTES.`);
+  return route;
+});

@@ -8,7 +8,7 @@ import {E2E_SITES} from '../support/sites';
 import {expect, expectHydrated, serveBuildForFile, test} from '../support/test';
 import {axeViolations} from '../a11y/axe';
 import {modal, results, searchInput} from '../fixtures/search';
-import {SITE_ROUTES, type SiteRoute} from '../site-routes';
+import {ONE_ROUTE_PER_LAYOUT, SITE_ROUTES, type SiteRoute} from '../site-routes';
 import {recordCspViolations} from '../support/csp';
 import {pastLoadAndIdle, visitUntilSaved} from './worker';
 
@@ -18,7 +18,7 @@ const server = serveBuildForFile({dir: BUILD_DIR, applyHeadersFile: true});
 
 const heading = (page: import('@playwright/test').Page) => page.getByRole('heading', {level: 1});
 
-test('every route of the site opens offline by address and survives a reload, with no policy violation', async ({
+test('every route of the site opens offline by address, and one of each layout survives a reload, with no policy violation', async ({
   page,
   context,
 }) => {
@@ -29,8 +29,12 @@ test('every route of the site opens offline by address and survives a reload, wi
   for (const route of SITE_ROUTES) {
     await page.goto(`${server.url}${route.path}`);
     await expect(heading(page), route.path).toHaveText(route.heading);
-    await page.reload();
-    await expect(heading(page), `${route.path} after reload`).toHaveText(route.heading);
+    // A reload asks the worker for the page again, bypassing the browser's cache: the
+    // same answer for every route of a layout, so it is tried once per layout.
+    if (ONE_ROUTE_PER_LAYOUT.includes(route)) {
+      await page.reload();
+      await expect(heading(page), `${route.path} after reload`).toHaveText(route.heading);
+    }
     await expectHydrated(page);
   }
   expect(await violations()).toEqual([]);
