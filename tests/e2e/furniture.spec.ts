@@ -119,4 +119,32 @@ test.describe('not-found page', () => {
     await expect(page).toHaveURL(/\/search\?q=caching$/);
     await expect(page.getByRole('heading', {level: 1})).not.toHaveText('Page Not Found');
   });
+
+  // The body loads after the rest of the page (src/theme/NotFound/Content): it must take over
+  // the server's HTML without a mismatch, and the HTML alone must hold all of it.
+  test('its body, loaded on demand, hydrates without an error', async ({page, pageErrors}) => {
+    await page.goto('docs/guides/cachng-task');
+    await expect(page.getByRole('main').getByText('There is no page at /docs/guides/cachng-task.')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(pageErrors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({javaScriptEnabled: false});
+
+    test('shows its heading, search form and links to the main pages', async ({page}) => {
+      await page.goto('docs/guides/cachng-task');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+      await expect(main.getByText('There is no page at this address.')).toBeVisible();
+      await expect(main.getByRole('searchbox', {name: 'Search the docs'})).toBeVisible();
+      await expect(main.getByRole('list').getByRole('link')).toHaveText([
+        'Introduction',
+        'Getting started',
+        'API reference',
+        'Playground',
+        'Blog',
+      ]);
+    });
+  });
 });

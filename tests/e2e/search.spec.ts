@@ -53,6 +53,30 @@ test.describe('loading', () => {
     await searchButton(page).focus();
     expect(new URL((await manifest).url()).pathname).toBe('/search-index/manifest.json');
   });
+
+  test('Ctrl/Cmd+K with nothing hovered or focused loads the modal, which works in full', async ({page}) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await gotoHydrated(page, 'docs/introduction');
+    await page.waitForLoadState('networkidle');
+    const firstLoad = scripts.length;
+    expect(await page.locator('.DocSearch-Modal').count()).toBe(0);
+
+    await page.keyboard.press('ControlOrMeta+k');
+    await expect(searchInput(page)).toBeFocused();
+    expect(scripts.length, "the modal's code loads on opening, not with the page").toBeGreaterThan(firstLoad);
+    await expect(modal(page)).toHaveAttribute('aria-modal', 'true');
+    await searchInput(page).fill('workspace');
+    await expect(results(page).first()).toBeVisible();
+    await expect(modal(page).locator('xpath=../..').getByRole('status')).toHaveText(/^\d+ results?$/, {
+      timeout: 5000,
+    });
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+    await expect(searchButton(page)).toBeFocused();
+  });
 });
 
 test.describe('no Algolia in local mode', () => {

@@ -18,7 +18,7 @@ const ERROR_MESSAGE = "Type 'string' is not assignable to type 'number'. (TS2322
 const popover = (page: Page) => page.locator('.ts-popover');
 const sampleBlock = (page: Page, text: string) => page.locator('div.theme-code-block').filter({hasText: text});
 
-/** Hovers `target` until the popover script, loaded once the page is idle, answers. */
+/** Hovers `target` until the popover answers (its script loads on the first hover of a sample). */
 async function hoverUntilShown(page: Page, target: Locator): Promise<void> {
   await target.scrollIntoViewIfNeeded();
   await expect(async () => {

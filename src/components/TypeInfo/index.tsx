@@ -10,8 +10,12 @@
 //   from there; otherwise it starts at the start of the visible width (the step in
 //   margin-left: the visible width is the <pre>'s, a size container, not the scrolled
 //   line's); a block with a squiggle out of view is scrolled to it after layout;
-// - the quick-info popover (./popover.js), loaded once the page is interactive
-//   and idle, for the code blocks of the content this element closes.
+// - the names and keyboard hints of the code blocks with identifiers, at once;
+// - the quick-info popover (./popover.js), for the code blocks of the content this
+//   element closes, loaded on the reader's first pointer, focus, tap or key in one of
+//   them, not with the page (its 2 KB gzip are then off the first load); the events
+//   that came before it was ready are handed to it again, so that the first hover,
+//   tap or arrow key already shows a popover.
 import React, {useEffect, useRef, type ReactNode} from 'react';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 
@@ -170,6 +174,76 @@ function revealSquiggles(content: Element): void {
   }
 }
 
+const SAMPLE_NAME = 'TypeScript sample';
+const EXPLORE_HINT = 'Arrow keys: move between names and read their types';
+/** A token with quick info (`tsh-<index>`) or with a squiggle (`tse`). */
+const TARGET_SELECTOR = '.token[class*="tsh-"], .token.tse';
+let hintCount = 0;
+
+/** Names each block with identifiers, and tells keyboard and screen-reader users how to explore it. */
+function labelBlocks(content: Element): void {
+  for (const pre of Array.from(content.querySelectorAll('pre'))) {
+    if (pre.dataset.tsExplore !== undefined || !pre.querySelector(TARGET_SELECTOR)) continue;
+    const title = pre.closest('.theme-code-block')?.querySelector('[class*="codeBlockTitle"]')?.textContent?.trim();
+    const hint = document.createElement('span');
+    hint.className = 'ts-hint';
+    hint.id = `ts-hint-${++hintCount}`;
+    hint.textContent = EXPLORE_HINT;
+    pre.parentElement?.append(hint);
+    pre.dataset.tsExplore = '';
+    pre.setAttribute('role', 'group');
+    pre.setAttribute('aria-label', title || SAMPLE_NAME);
+    pre.setAttribute('aria-describedby', hint.id);
+  }
+}
+
+/** The events that load the popover script, and that it handles once loaded (of keys, the ones that move). */
+const WAKING_EVENTS = ['pointerover', 'focusin', 'click', 'keydown'] as const;
+const MOVING_KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
+
+/** Whether an event that came before the popover script still means something now that it is here. */
+function stillApplies(event: Event): boolean {
+  const target = event.target as Element;
+  if (event.type === 'pointerover') return target.matches(':hover');
+  if (event.type === 'click') return true;
+  return target === document.activeElement;
+}
+
+/**
+ * Loads the popover script on the first event of WAKING_EVENTS in a code block of `content`,
+ * then replays to it the events of the wait that still apply (the last pointer move only).
+ */
+function enhanceOnFirstUse(content: HTMLElement, enhance: () => Promise<() => void>): () => void {
+  let pending: Event[] | undefined;
+  let cancelled = false;
+  let cleanup: (() => void) | undefined;
+  const wake = (event: Event) => {
+    if (!(event.target instanceof Element) || !event.target.closest('pre')) return;
+    if (event instanceof KeyboardEvent && !MOVING_KEYS.includes(event.key)) return;
+    if (pending) {
+      pending = [...pending.filter((earlier) => event.type !== 'pointerover' || earlier.type !== event.type), event];
+      return;
+    }
+    pending = [event];
+    void enhance().then((remove) => {
+      for (const type of WAKING_EVENTS) content.removeEventListener(type, wake);
+      if (cancelled) return remove();
+      cleanup = remove;
+      for (const early of pending ?? []) {
+        if (!stillApplies(early)) continue;
+        const Replay = early.constructor as typeof Event;
+        early.target?.dispatchEvent(new Replay(early.type, early));
+      }
+    });
+  };
+  for (const type of WAKING_EVENTS) content.addEventListener(type, wake);
+  return () => {
+    cancelled = true;
+    for (const type of WAKING_EVENTS) content.removeEventListener(type, wake);
+    cleanup?.();
+  };
+}
+
 export default function TypeInfo({infos, css}: {infos: string; css: string}): ReactNode {
   const {withBaseUrl} = useBaseUrlUtils();
   const markerRef = useRef<HTMLSpanElement>(null);
@@ -181,23 +255,19 @@ export default function TypeInfo({infos, css}: {infos: string; css: string}): Re
     if (!content) return undefined;
     // After layout, so that the widths are the ones the reader sees.
     const frame = window.requestAnimationFrame(() => revealSquiggles(content));
-    let cancelled = false;
-    let cleanup: (() => void) | undefined;
-    const load = () =>
-      void (import(/* webpackIgnore: true */ POPOVER_SCRIPT) as Promise<{enhance: typeof Enhance}>).then(
-        ({enhance}) => {
-          if (!cancelled) cleanup = enhance(content, JSON.parse(infos) as QuickInfo[], withBaseUrl);
-        },
-      );
-    const idle = window.requestIdleCallback
-      ? window.requestIdleCallback(load, {timeout: 2000})
-      : window.setTimeout(load, 1);
+    labelBlocks(content);
+    // The theme renders its code blocks again after hydration: label the new ones too.
+    const observer = new MutationObserver(() => labelBlocks(content));
+    observer.observe(content, {childList: true, subtree: true});
+    const stopPopovers = enhanceOnFirstUse(content, () =>
+      (import(/* webpackIgnore: true */ POPOVER_SCRIPT) as Promise<{enhance: typeof Enhance}>).then(({enhance}) =>
+        enhance(content, JSON.parse(infos) as QuickInfo[], withBaseUrl),
+      ),
+    );
     return () => {
       window.cancelAnimationFrame(frame);
-      cancelled = true;
-      window.cancelIdleCallback?.(idle);
-      window.clearTimeout(idle);
-      cleanup?.();
+      observer.disconnect();
+      stopPopovers();
     };
   }, [infos, withBaseUrl]);
 

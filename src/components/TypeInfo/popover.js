@@ -1,8 +1,8 @@
 // @ts-check
 // The quick-info popover of the TypeScript samples: shown on hover, keyboard
-// focus and tap, closed by Escape. Loaded by ./index.tsx once the page is idle,
-// as a file of its own (not a bundler chunk, which would add its name to the
-// runtime every page loads); hence plain JavaScript, type-checked through JSDoc.
+// focus and tap, closed by Escape. Loaded by ./index.tsx on first use, as a file
+// of its own (not a bundler chunk, which would add its name to the runtime every
+// page loads); hence plain JavaScript, type-checked through JSDoc.
 //
 // Keyboard: a code block stays one tab stop (its scroll container, as without
 // JavaScript). From there, or from an identifier, the arrow keys move the focus
@@ -11,8 +11,7 @@
 // its information, which is also its accessible description (aria-describedby).
 // Tab goes on to the reference link in the popover, then out of the block.
 //
-// A block with identifiers is a named group (its file title, or "TypeScript sample")
-// whose description, also shown while it has keyboard focus, tells how to explore it.
+// ./index.tsx names each block with identifiers and adds its keyboard hint.
 // A word with a squiggle is a target too: its popover, and so its description, holds
 // the compiler's message of that line. Escape closes the popover wherever focus is.
 // The popover opens below the word, or above it when the viewport has no room below,
@@ -23,8 +22,6 @@
 /** @typedef {[signature: string, docs: string, link?: string]} QuickInfo */
 
 const HIDE_DELAY_MS = 300;
-const SAMPLE_NAME = 'TypeScript sample';
-const EXPLORE_HINT = 'Arrow keys: move between names and read their types';
 const KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
 let popoverCount = 0;
 
@@ -73,25 +70,6 @@ export function enhance(content, infos, withBaseUrl) {
       const text = cssStringValue(getComputedStyle(callout, '::after').content);
       return text ? [text] : [];
     });
-  }
-
-  /** Names each block with identifiers, and tells keyboard and screen-reader users how to explore it. */
-  function labelBlocks() {
-    for (const pre of Array.from(content.querySelectorAll('pre'))) {
-      if (pre.dataset.tsExplore !== undefined || targetsOf(pre).length === 0) continue;
-      const box = /** @type {HTMLElement} */ (pre.parentElement);
-      const block = pre.closest('.theme-code-block');
-      const title = block?.querySelector('[class*="codeBlockTitle"]')?.textContent?.trim();
-      const hint = document.createElement('span');
-      hint.className = 'ts-hint';
-      hint.id = `ts-hint-${++popoverCount}`;
-      hint.textContent = EXPLORE_HINT;
-      box.append(hint);
-      pre.dataset.tsExplore = '';
-      pre.setAttribute('role', 'group');
-      pre.setAttribute('aria-label', title || SAMPLE_NAME);
-      pre.setAttribute('aria-describedby', hint.id);
-    }
   }
 
   /** @param {string} tag @param {string} text */
@@ -260,12 +238,7 @@ export function enhance(content, infos, withBaseUrl) {
     ],
   ];
   for (const [target, type, listener] of listeners) target.addEventListener(type, listener);
-  labelBlocks();
-  // The theme renders its code blocks again after hydration: label the new ones too.
-  const observer = new MutationObserver(labelBlocks);
-  observer.observe(content, {childList: true, subtree: true});
   return () => {
-    observer.disconnect();
     hide();
     popover.remove();
     for (const [target, type, listener] of listeners) target.removeEventListener(type, listener);

@@ -15,14 +15,15 @@
 //  - the no-results screen does not offer the names of the site's sections
 //    ("Documentation") as queries: they are group titles, not searches (the
 //    site's own suggestions are querySuggestions.ts);
-//  - closing returns focus to the control that opened it (SearchBar), and
-//    choosing a result moves it to the section the reader lands on;
+//  - closing returns focus to the control that opened it, and choosing a
+//    result moves it to the section the reader lands on (landing.ts, used
+//    by SearchBar, which every page loads);
 //  - a result's link is itself the option of the list (optionOnLink), rather
 //    than a link inside an option, whose content is not exposed on its own;
 //  - a saved search, whose row holds save and remove buttons beside its link,
 //    is an item of a tree (useSavedSearchItem): an option may hold nothing to
 //    operate, and a tree item may.
-import React, {useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject} from 'react';
+import React, {useEffect, useLayoutEffect, useState, type ReactNode, type RefObject} from 'react';
 
 import type {SearchClient} from '@site/src/search/client';
 
@@ -221,27 +222,6 @@ export function useModalSemantics(
       document.removeEventListener('keydown', keepFocusInside, true);
     };
   }, [container, isOpen, label, sectionNames]);
-}
-
-/** The element that had focus when the modal opened, to give it back on close. */
-export function useOpener(): {remember: () => void; restore: (fallback: HTMLElement | null) => void} {
-  const opener = useRef<HTMLElement | null>(null);
-  // One object for the component's life, so that callbacks built on it keep their identity.
-  const [api] = useState(() => ({
-    remember() {
-      // Inside a shadow root (the playground's editor), the document sees only the host:
-      // the control to return to is the shadow root's own active element.
-      let active = document.activeElement;
-      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
-    },
-    restore(fallback: HTMLElement | null) {
-      const target = opener.current?.isConnected ? opener.current : fallback;
-      opener.current = null;
-      target?.focus();
-    },
-  }));
-  return api;
 }
 
 /** The attributes that make DocSearch's list item an option, which move to the link it holds. */

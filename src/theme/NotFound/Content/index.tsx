@@ -1,115 +1,22 @@
-// Change: ejected (rewritten) in place of NotFound/Content of @docusaurus/theme-classic
-// 3.10.2 (MIT, (c) Meta Platforms), whose page only says that nothing was found. This one
-// keeps its heading (and its translation id) and offers a way on: a search for the words
-// of the missing address, and links to the main entry points. A wrapper cannot put them
-// inside the page's <main>.
-import React, {useState, type FormEvent, type ReactNode} from 'react';
-import clsx from 'clsx';
-import Link from '@docusaurus/Link';
-import {useHistory, useLocation} from '@docusaurus/router';
-import Translate from '@docusaurus/Translate';
-import useBaseUrl from '@docusaurus/useBaseUrl';
-import useIsBrowser from '@docusaurus/useIsBrowser';
-import Heading from '@theme/Heading';
+// Change: ejected in place of NotFound/Content of @docusaurus/theme-classic 3.10.2 (MIT,
+// (c) Meta Platforms); the page itself is ./Body.tsx. A wrapper cannot put its search
+// and links inside the page's <main>.
+//
+// The docs layout imports this component for an address inside /docs/ that has no page,
+// so every docs page loaded the body with its first load (1.2 KB gzip) for a page it
+// almost never shows. Here it is lazy: the build renders it in full (the server render
+// waits for it), a not-found page keeps its server HTML until the body's code arrives
+// and then hydrates it, and a client-side navigation to a missing page shows it once
+// loaded.
+import React, {lazy, Suspense, type ReactNode} from 'react';
 import type {Props} from '@theme/NotFound/Content';
 
-/** The pages a lost reader most likely wanted, each with what it offers. */
-const ENTRY_POINTS = [
-  {to: '/docs/introduction', label: 'Introduction', text: 'What Nadle is and what it does.'},
-  {to: '/docs/getting-started/installation', label: 'Getting started', text: 'Install Nadle and run a first task.'},
-  {to: '/docs/api/index', label: 'API reference', text: 'Every function, class and option of the config API.'},
-  {to: '/docs/getting-started/playground', label: 'Playground', text: 'Edit a config and run it in your browser.'},
-  {to: '/blog', label: 'Blog', text: 'Release notes and news.'},
-] as const;
+const NotFoundBody = lazy(() => import('./Body'));
 
-/** Address parts that say where, not what: the site's base and the docs prefix, file endings. */
-const NOT_A_WORD = new Set(['docs', 'doc', 'blog', 'index', 'html', 'htm', 'md', 'mdx']);
-
-/** The words of a missing address, as a search query: "/docs/guides/cachng-task" → "guides cachng task". */
-function queryOfPath(pathname: string, baseUrl: string): string {
-  const path = pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length) : pathname;
-  let decoded = path;
-  try {
-    decoded = decodeURIComponent(path);
-  } catch {
-    // A malformed escape: take the address as written.
-  }
-  return decoded
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word !== '' && !NOT_A_WORD.has(word.toLowerCase()))
-    .join(' ');
-}
-
-export default function NotFoundContent({className}: Props): ReactNode {
-  const {pathname} = useLocation();
-  const baseUrl = useBaseUrl('/');
-  const searchPage = useBaseUrl('/search');
-  const history = useHistory();
-  // The page is built once as 404.html and served for every missing address, so the
-  // address is known only in the browser: until hydration ends, the page shows none.
-  const isBrowser = useIsBrowser();
-  const missing = isBrowser ? pathname : undefined;
-  const [query, setQuery] = useState<string | undefined>(undefined);
-  const shownQuery = query ?? (missing ? queryOfPath(missing, baseUrl) : '');
-
-  const search = (event: FormEvent<HTMLFormElement>) => {
-    // With JavaScript, go to the results without reloading; without it, the form's action does.
-    event.preventDefault();
-    history.push(`${searchPage}?q=${encodeURIComponent(shownQuery)}`);
-  };
-
+export default function NotFoundContent(props: Props): ReactNode {
   return (
-    <main className={clsx('container margin-vert--xl', className)}>
-      <div className="row">
-        <div className="col col--8 col--offset-2">
-          <Heading as="h1">
-            <Translate id="theme.NotFound.title" description="The title of the 404 page">
-              Page Not Found
-            </Translate>
-          </Heading>
-          <p>
-            {missing ? (
-              <>
-                There is no page at <code>{missing}</code>.
-              </>
-            ) : (
-              'There is no page at this address.'
-            )}{' '}
-            It may have moved: search for it, or start again from one of the pages below.
-          </p>
-          <form
-            role="search"
-            aria-label="Search for the missing page"
-            className="not-found-search"
-            action={searchPage}
-            onSubmit={search}
-          >
-            <label htmlFor="not-found-query">Search the docs</label>
-            <div className="not-found-search-row">
-              <input
-                id="not-found-query"
-                className="not-found-search-input"
-                type="search"
-                name="q"
-                value={shownQuery}
-                onChange={(event) => setQuery(event.target.value)}
-              />
-              <button type="submit" className="button button--primary">
-                Search
-              </button>
-            </div>
-          </form>
-          <Heading as="h2">Main pages</Heading>
-          <ul className="not-found-links">
-            {ENTRY_POINTS.map((entry) => (
-              <li key={entry.to}>
-                <Link to={entry.to}>{entry.label}</Link>
-                <span>{entry.text}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
-    </main>
+    <Suspense fallback={null}>
+      <NotFoundBody {...props} />
+    </Suspense>
   );
 }
