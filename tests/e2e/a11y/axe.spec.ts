@@ -3,7 +3,7 @@ import {expect, test} from '../support/test';
 
 import {CRASH_FLAG_KEY} from '../../pages/_crashFlag';
 import {ONE_ROUTE_PER_LAYOUT, SITE_ROUTES, type SiteRoute} from '../site-routes';
-import {expectHydrated} from '../support/page';
+import {expectHydrated, switchToDarkMode} from '../support/page';
 import {axeViolations} from './axe';
 
 // Every route of tests/e2e/site-routes.ts, at desktop and phone width and in both color
@@ -29,6 +29,24 @@ async function showInColorMode(page: Page, mode: (typeof COLOR_MODES)[number]): 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
   await expectHydrated(page);
+}
+
+/**
+ * Switches the loaded page to dark mode as the theme does when the choice changes (no reload,
+ * so axe stays injected), then waits for the colors' transitions to end: axe reads the colors
+ * as drawn, and a color still on its way would pass or fail for the wrong reason.
+ */
+async function switchToDarkModeSettled(page: Page): Promise<void> {
+  await switchToDarkMode(page);
+  // Transitions only (an endless animation never finishes); one the theme replaces midway is cancelled.
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished),
+    ),
+  );
 }
 
 /** Resizes the page to `viewportName` and waits until the layout has followed (the navbar's menu button shows on phones only). */
@@ -58,9 +76,10 @@ const EACH_ONCE: Run[] = [
   ['desktop', 'dark'],
 ];
 
-// Each width is once loaded fresh at that width (phone in light mode, desktop in dark mode)
-// and, on the routes of EVERY_COMBINATION, once reached by resizing, as a reader who turns a
-// tablet or narrows a window reaches it.
+// One load a route, at phone width in light mode: the other widths are reached by resizing,
+// as a reader who turns a tablet or widens a window reaches them, and dark mode by switching
+// to it, as the color-mode toggle does (the runs go light first, then dark). A fresh load in
+// dark mode is the crash screen's test below and color-mode.spec.ts's.
 test.describe('axe at desktop and phone width', () => {
   test.use({viewport: VIEWPORTS.phone});
 
@@ -80,7 +99,7 @@ test.describe('axe at desktop and phone width', () => {
       await expectHydrated(page);
       for (const [viewportName, mode] of runs) {
         await showAtWidth(page, viewportName);
-        if ((await page.locator('html').getAttribute('data-theme')) !== mode) await showInColorMode(page, mode);
+        if ((await page.locator('html').getAttribute('data-theme')) !== mode) await switchToDarkModeSettled(page);
         expect.soft(await axeViolations(page), `${viewportName} width, ${mode} mode`).toEqual([]);
       }
     });
