@@ -176,7 +176,11 @@ function revealSquiggles(content: Element): void {
 
 const SAMPLE_NAME = 'TypeScript sample';
 const EXPLORE_HINT = 'Arrow keys: move between names and read their types';
-/** A token with quick info (`tsh-<index>`) or with a squiggle (`tse`). */
+/**
+ * A token with quick info (`tsh-<index>`) or with a squiggle (`tse`): popover.js's isTarget,
+ * as a selector. popover.js is a file outside the bundle and cannot import from here, so
+ * this and MOVING_KEYS (its KEYS) are kept in step by hand.
+ */
 const TARGET_SELECTOR = '.token[class*="tsh-"], .token.tse';
 let hintCount = 0;
 
@@ -197,7 +201,7 @@ function labelBlocks(content: Element): void {
   }
 }
 
-/** The events that load the popover script, and that it handles once loaded (of keys, the ones that move). */
+/** The events that load the popover script, and that it handles once loaded (of keys, the ones that move: popover.js's KEYS). */
 const WAKING_EVENTS = ['pointerover', 'focusin', 'click', 'keydown'] as const;
 const MOVING_KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
 
