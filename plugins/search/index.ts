@@ -79,5 +79,11 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
           : {mode: 'algolia', vocabularyPath: `${baseUrl}${INDEX_DIR}/${VOCABULARY_FILE}`};
       actions.setGlobalData(data);
     },
+
+    // A file imported with `?text` (and `!!`, which keeps Docusaurus's CSS loaders off it) is its text:
+    // how the search modal's chunk carries its CSS (src/theme/SearchBar/modalStyles.ts).
+    configureWebpack() {
+      return {module: {rules: [{resourceQuery: /^\?text$/, type: 'asset/source'}]}};
+    },
   };
 }
