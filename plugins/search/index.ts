@@ -9,6 +9,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
+import browserslist from 'browserslist';
+
 import {
   INDEX_DIR,
   MANIFEST_FILE,
@@ -80,10 +82,23 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       actions.setGlobalData(data);
     },
 
-    // A file imported with `?text` (and `!!`, which keeps Docusaurus's CSS loaders off it) is its text:
-    // how the search modal's chunk carries its CSS (src/theme/SearchBar/modalStyles.ts).
+    // A file imported with `?text` is its text, minified for the browsers the site supports (its
+    // browserslist): how the search modal's chunk carries its CSS (src/theme/SearchBar/modalStyles.ts).
+    // A post loader, so that the import's `-!` keeps Docusaurus's CSS loaders off the file, not this.
     configureWebpack() {
-      return {module: {rules: [{resourceQuery: /^\?text$/, type: 'asset/source'}]}};
+      const targets = browserslist.loadConfig({path: context.siteDir}) ?? browserslist.defaults;
+      return {
+        module: {
+          rules: [
+            {
+              resourceQuery: /^\?text$/,
+              enforce: 'post',
+              type: 'asset/source',
+              use: [{loader: 'builtin:lightningcss-loader', options: {minify: true, targets}}],
+            },
+          ],
+        },
+      };
     },
   };
 }
