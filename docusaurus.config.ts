@@ -1,6 +1,7 @@
 import {fileURLToPath} from 'node:url';
 
 import type {Config} from '@docusaurus/types';
+import type {Options as PluginContentDocsOptions} from '@docusaurus/plugin-content-docs';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 
@@ -35,14 +36,18 @@ const beforeDefaultRemarkPlugins = [
   [remarkCodeTokens, {additionalLanguages: PRISM_EXTRA_LANGUAGES, taskGraphs: !env.skipTaskGraphs}],
 ];
 
+// The docs plugin's options. It is registered below (plugins/docs) and not by the preset: that
+// wrapper keeps the pages' descriptions out of the version data every docs page loads.
+const docsOptions = {
+  sidebarPath: './sidebars.ts',
+  beforeDefaultRemarkPlugins,
+  // The API pages are generated from api/index.ts, so they get no edit link.
+  editUrl: ({docPath}) => (docPath.startsWith('api/') ? undefined : `${env.editUrl}docs/${docPath}`),
+  showLastUpdateTime: gitHistory.complete,
+} satisfies PluginContentDocsOptions;
+
 const presetOptions = {
-  docs: {
-    sidebarPath: './sidebars.ts',
-    beforeDefaultRemarkPlugins,
-    // The API pages are generated from api/index.ts, so they get no edit link.
-    editUrl: ({docPath}) => (docPath.startsWith('api/') ? undefined : `${env.editUrl}docs/${docPath}`),
-    showLastUpdateTime: gitHistory.complete,
-  },
+  docs: false,
   blog: {
     blogTitle: 'Nadle blog',
     blogDescription: 'Release notes and articles about Nadle from its maintainers',
@@ -199,6 +204,7 @@ const config: Config = {
     ['./plugins/api-reference/index.ts', {}],
     // Every docs page has a description; see the plugin for the rules content follows.
     './plugins/content-rules/index.ts',
+    ['./plugins/docs/index.ts', docsOptions],
     './plugins/code-highlight/index.ts',
     // Routes match with their letter case, as the host's files do, so no address draws a page over the host's
     // not-found page. An exception to the public surface: EXCEPTIONS.md.

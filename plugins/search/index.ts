@@ -9,6 +9,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
+import browserslist from 'browserslist';
+
 import {
   INDEX_DIR,
   MANIFEST_FILE,
@@ -78,6 +80,25 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
           ? {mode: 'local', manifestPath: `${baseUrl}${INDEX_DIR}/${MANIFEST_FILE}`}
           : {mode: 'algolia', vocabularyPath: `${baseUrl}${INDEX_DIR}/${VOCABULARY_FILE}`};
       actions.setGlobalData(data);
+    },
+
+    // A file imported with `?text` is its text, minified for the browsers the site supports (its
+    // browserslist): how the search modal's chunk carries its CSS (src/theme/SearchBar/modalStyles.ts).
+    // A post loader, so that the import's `-!` keeps Docusaurus's CSS loaders off the file, not this.
+    configureWebpack() {
+      const targets = browserslist.loadConfig({path: context.siteDir}) ?? browserslist.defaults;
+      return {
+        module: {
+          rules: [
+            {
+              resourceQuery: /^\?text$/,
+              enforce: 'post',
+              type: 'asset/source',
+              use: [{loader: 'builtin:lightningcss-loader', options: {minify: true, targets}}],
+            },
+          ],
+        },
+      };
     },
   };
 }

@@ -84,7 +84,7 @@ if (options.write) {
   const sortedFiles = Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)));
   const content = {
     $comment: [
-      'First-load budgets the sitemap sweep (tests/e2e/sitemap.spec.ts) checks: per route, the most HTML+JS+CSS (gzip bytes) it may load before it is interactive.',
+      'First-load budgets the route sweep (tests/e2e/every-route.spec.ts) checks: per route, the most HTML+JS+CSS (gzip bytes) it may load before it is interactive.',
       'html/js/css and files are the figures when the budgets were set (files: each script and stylesheet, by name without content hash), so that a failure names what grew.',
       'Measured on the browser-test build (npm run test:e2e; it has the fixture pages of tests/pages/). Regenerate with: npx tsx scripts/bench/page-weight-budgets.mts --write',
     ],

@@ -294,7 +294,7 @@ for (const [viewportName, viewport] of Object.entries({
     test.use({viewport});
 
     for (const path of ['', SAMPLE_PAGE, 'docs/guides/defining-task', 'docs/guides/registering-task']) {
-      // The rest of the page is checked by a11y/axe.spec.ts at both widths and in both modes;
+      // The rest of the page is checked by every-route.spec.ts at both widths and in both modes;
       // an open popover changes only its own code block (the popover is drawn in the block's
       // box, and the word it describes points to it), so that block is what is checked here.
       test(`/${path} has no axe violations in a code block with a popover open, in light and dark mode`, async ({

@@ -58,7 +58,7 @@ test('the policy refuses an inline script that the build did not emit, and the t
 });
 
 // Every route hydrating under the policy with nothing blocked is part of the
-// sitemap sweep (sitemap.spec.ts), which serves the same build the same way.
+// route sweep (every-route.spec.ts), which serves the same build the same way.
 
 test('search answers under the policy', async ({page}) => {
   const violations = await recordCspViolations(page);

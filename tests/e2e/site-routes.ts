@@ -1,6 +1,6 @@
 // Every route the site has, with the heading a reader expects to see there
 // (any other path shows the not-found page). Kept as data so that each
-// page-wide test (the sitemap sweep, accessibility, no-JS reading, security
+// page-wide test (the route sweep with accessibility, the sitemap, no-JS reading, security
 // headers, page weight) walks the same list.
 
 export interface SiteRoute {

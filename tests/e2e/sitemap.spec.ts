@@ -1,23 +1,16 @@
-// Page-wide checks driven by the built sitemap.xml, so that a page added later
-// is visited without anyone listing it here: each page, served with exactly the
-// headers of the build's _headers file as Netlify or Cloudflare Pages would,
-// loads, hydrates and logs no error, and its Content-Security-Policy blocks
-// nothing; a route of tests/e2e/site-routes.ts shows its heading and stays within
-// its first-load budget (tests/e2e/support/page-weight-budget.ts). The sitemap
-// itself must list every one of those routes. One sweep does all of it, so each
-// page is loaded once.
+// The sitemap against the route list: sitemap.xml lists exactly the routes of
+// tests/e2e/site-routes.ts (every-route.spec.ts visits each of those with all its
+// checks), and the few addresses it lists in another form (a category page with a
+// trailing slash) load under their headers as well. Last, what any other address shows.
 import {readFileSync} from 'node:fs';
-import type {Page} from '@playwright/test';
 import path from 'node:path';
 
 import {DomUtils, parseDocument} from 'htmlparser2';
 
-import {pageWeight, recordDownloads} from '../../scripts/bench/page-weight';
-import {SITE_ROUTES, type SiteRoute} from './site-routes';
-import {recordCspViolations} from './support/csp';
-import {expectWithinPageWeightBudget} from './support/page-weight-budget';
+import {SITE_ROUTES} from './site-routes';
+import {loadUnderPolicy} from './support/route-load';
 import {e2eSite} from './support/sites';
-import {expect, expectHydrated, gotoHydrated, serveBuildForFile, test} from './support/test';
+import {expect, gotoHydrated, serveBuildForFile, test} from './support/test';
 
 const site = e2eSite('site');
 
@@ -35,34 +28,6 @@ const SITEMAP_PATHS = sitemapPaths();
 
 // The build in local search mode, with its headers.
 const server = serveBuildForFile({dir: site.outDir, applyHeadersFile: true});
-
-const SITE_ROUTE_PATHS = new Set(SITE_ROUTES.map((route) => route.path));
-
-/**
- * Loads a route under the policy: answered 200 with the policy, hydrated, the heading, nothing blocked or broken.
- * A route of site-routes.ts, as written there, also has its downloads up to network idle held against its budget.
- */
-async function expectRouteLoadsUnderPolicy(
-  page: Page,
-  pageErrors: string[],
-  route: string,
-  heading?: SiteRoute['heading'],
-): Promise<void> {
-  const violations = await recordCspViolations(page);
-  const downloads = await recordDownloads(page, new URL(server.url).origin, site.outDir, async () => {
-    const response = await page.goto(`${server.url}${route}`);
-    expect(response?.status()).toBe(200);
-    expect(response?.headers()['content-security-policy']).toBeTruthy();
-    await expectHydrated(page);
-    if (heading !== undefined) await expect(page.getByRole('heading', {level: 1}).first()).toHaveText(heading);
-    await expect(page.getByRole('heading', {level: 1})).toHaveCount(1);
-    await expect(page).toHaveTitle(/\S.* \| Nadle$|^Nadle/);
-    await page.waitForLoadState('networkidle');
-  });
-  expect(await violations(), 'blocked by the Content-Security-Policy').toEqual([]);
-  expect(pageErrors).toEqual([]);
-  if (SITE_ROUTE_PATHS.has(route)) expectWithinPageWeightBudget(route, pageWeight(route, downloads));
-}
 
 // The search page is left out on purpose: it has no content of its own.
 const NOT_IN_SITEMAP = new Set(['/search']);
@@ -89,30 +54,23 @@ test('the sitemap lists exactly the routes of the site, but the search page', ()
   ).toEqual([]);
 });
 
-test.describe('every page of the sitemap loads under its security headers without errors (a route of the site within its first-load budget)', () => {
-  for (const route of SITEMAP_PATHS) {
-    test(route, async ({page, pageErrors}) => {
-      await expectRouteLoadsUnderPolicy(
+// The addresses the sitemap lists in another form than site-routes.ts: a category page with a
+// trailing slash, which every-route.spec.ts visits without one.
+const SITEMAP_ONLY_FORMS = SITEMAP_PATHS.filter((listed) => !SITE_ROUTES.some((route) => route.path === listed));
+
+test.describe('an address the sitemap lists in another form loads under its security headers without errors', () => {
+  for (const listed of SITEMAP_ONLY_FORMS) {
+    test(listed, async ({page, pageErrors}) => {
+      const heading = SITE_ROUTE_BY_PATH.get(withoutTrailingSlash(listed))?.heading;
+      expect(heading, `${listed} is a form of a route of site-routes.ts`).toBeDefined();
+      const {cspViolations} = await loadUnderPolicy(
         page,
-        pageErrors,
-        route,
-        SITE_ROUTE_BY_PATH.get(withoutTrailingSlash(route))?.heading,
+        {siteUrl: server.url, buildDir: site.outDir},
+        listed,
+        heading,
       );
-    });
-  }
-});
-
-// The routes of site-routes.ts the sweep above does not visit as written:
-// the search page, and category pages the sitemap lists with a trailing slash.
-const SITE_ROUTES_NOT_SWEPT: SiteRoute[] = SITE_ROUTES.filter((route) => !SITEMAP_PATHS.includes(route.path));
-
-test.describe('every route of the site', () => {
-  for (const route of SITE_ROUTES_NOT_SWEPT) {
-    test(`${route.path} answers 200 under its security headers, shows its heading and stays within its first-load budget`, async ({
-      page,
-      pageErrors,
-    }) => {
-      await expectRouteLoadsUnderPolicy(page, pageErrors, route.path, route.heading);
+      expect(await cspViolations(), 'blocked by the Content-Security-Policy').toEqual([]);
+      expect(pageErrors).toEqual([]);
     });
   }
 });

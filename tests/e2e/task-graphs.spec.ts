@@ -4,7 +4,7 @@
 // (a wide graph scrolls, and a phone can fit it), every arrow points from a task to the task
 // that depends on it (in a cycle too), each command's terminal shows what the real Nadle 0.5.1 printed for the
 // same sample (tests/nadle-recordings), nothing overflows a phone screen (axe checks these pages whole, in
-// a11y/axe.spec.ts), the home page's first screen holds the sample, its graph and its dry run
+// every-route.spec.ts), the home page's first screen holds the sample, its graph and its dry run
 // without shifting, and a page reached by a link is styled under the site's
 // Content-Security-Policy as on a first load.
 import type {Page} from '@playwright/test';

@@ -320,6 +320,9 @@ function useSearchParameters({contextualSearch, ...props}: DocSearchProps): DocS
   };
 }
 
+// Change: the open modal's CSS, which ./index.tsx adopts as this chunk arrives (change 13 there).
+export {adoptModalStyles} from './modalStyles';
+
 export interface SearchModalProps {
   /** The SearchBar's props, the theme config's own keys among them. */
   docSearchProps: DocSearchProps;

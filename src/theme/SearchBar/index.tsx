@@ -41,6 +41,11 @@
 //     modal. The button's label comes from its own translate() call, with the
 //     id and message of @theme/SearchTranslations, which only the modal loads.
 //     To upgrade, diff upstream's file against the two files read as one.
+// 13. The open modal's CSS (DocSearch's modal.css and the site's rules for the
+//     modal) ships in the modal's chunk as a constructed stylesheet
+//     (modalStyles.ts) instead of upstream's lazy CSS imports, which Docusaurus
+//     would put into the stylesheet every page loads; the button's CSS is
+//     imported here, for the stylesheet.
 //
 // Why not a wrapper: upstream renders <link rel="preconnect"
 // href="https://{appId}-dsn.algolia.net"> unconditionally; props only change the
@@ -56,6 +61,11 @@ import {installBundledInsights} from './insights';
 import {focusLanding, landingOf, useOpener, type Landing} from './landing';
 import type {SearchModalProps} from './SearchModal';
 import type {DocSearchModalProps, DocSearchTranslations} from '@docsearch/react';
+// Change: the button's CSS, in the stylesheet every page loads, so that the button has its look at
+// first paint; the open modal's comes with the modal (modalStyles.ts, change 13).
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
+import './styles.css';
 
 // Change: the theme config's own keys are taken out before the rest goes to the
 // modal, so that nothing from the config can replace a prop the SearchBar sets.
@@ -83,11 +93,11 @@ function importDocSearchModalIfNeeded() {
   if (SearchModal) {
     return Promise.resolve();
   }
-  return Promise.all([import('./SearchModal'), import('@docsearch/react/style'), import('./styles.css')]).then(
-    ([{default: Modal}]) => {
-      SearchModal = Modal;
-    },
-  );
+  // Change: the modal's CSS comes with its chunk and is in place before the modal first draws (modalStyles.ts).
+  return import('./SearchModal').then(({default: Modal, adoptModalStyles}) => {
+    adoptModalStyles();
+    SearchModal = Modal;
+  });
 }
 
 function DocSearch(props: DocSearchProps) {

@@ -121,6 +121,9 @@ test('search answers offline from the saved index, in the modal and on the /sear
   await searchInput(page).fill('workspace');
   await expect(results(page).first()).toBeVisible();
   await expect(modal(page).getByText('Unable to fetch results')).toBeHidden();
+  // The modal's CSS comes with its code, which the worker saved: DocSearch's look, offline too.
+  await expect(page.locator('.DocSearch-Container')).toHaveCSS('position', 'fixed');
+  await expect(modal(page)).toHaveCSS('max-width', '560px');
 
   await page.goto(`${server.url}/search?q=install`);
   await expect(

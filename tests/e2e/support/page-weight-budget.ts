@@ -4,7 +4,7 @@
 // code (scripts/bench/page-weight.ts). Bytes are deterministic, so unlike timings
 // they can fail a test. A route over its budget fails, naming the files that grew
 // since the budgets were set; a feature that needs more raises the budget in a
-// reviewed change. The sitemap sweep (tests/e2e/sitemap.spec.ts) records each
+// reviewed change. The route sweep (tests/e2e/every-route.spec.ts) records each
 // route's downloads during the visit it makes anyway, in a fresh browser context
 // with an empty cache, from navigation until the page has hydrated and the network is idle.
 import {readFileSync} from 'node:fs';
