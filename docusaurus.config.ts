@@ -6,6 +6,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 
 import {COPYRIGHT_YEAR, NADLE_VERSION, RELEASE_URL, REPOSITORY_URL} from './src/data/release';
+import {checkNavbarItemTypes} from './src/data/navbarItemTypes';
 import {readSiteEnv} from './config/siteEnv';
 import {readGitHistory, warnOnceAboutLastUpdate} from './config/gitHistory';
 import {resolveSearch} from './plugins/search/config';
@@ -105,7 +106,8 @@ const themeConfig = {
     title: 'Nadle',
     hideOnScroll: false,
     logo: {alt: 'Nadle logo', src: 'img/logo.svg', width: 32, height: 32},
-    items: [
+    // The swizzled NavbarItem/ComponentTypes maps only the types used here: another type stops the build.
+    items: checkNavbarItemTypes([
       {type: 'docSidebar', sidebarId: 'docsSidebar', position: 'left', label: 'Docs'},
       {to: '/blog', label: 'Blog', position: 'left'},
       {
@@ -116,7 +118,7 @@ const themeConfig = {
       },
       {href: REPOSITORY_URL, label: 'GitHub', position: 'right', 'aria-label': 'GitHub repository'},
       {type: 'localeDropdown', position: 'right'},
-    ],
+    ]),
   },
   footer: {
     style: 'dark',

@@ -128,6 +128,8 @@ test('where the clipboard is blocked, shows the Markdown selected, ready to copy
     element.selectionEnd,
   ]);
   expect(selection).toEqual([0, twin.length]);
+  await page.getByRole('button', {name: 'Close', exact: true}).click();
+  await expect(text).toBeHidden();
 });
 
 test('offline, the menu says copying and viewing need a connection, and a copy says why it failed', async ({

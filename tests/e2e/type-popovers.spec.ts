@@ -243,3 +243,30 @@ for (const [width, height] of [
     });
   });
 }
+
+// The popover's CSS loads with the popover's script (popover.js), not with the page.
+test('the popover is styled from its first showing, and left out of print', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await gotoHydrated(page, DEFINING_TASK);
+  const popoverRules = () =>
+    page.evaluate(
+      () =>
+        [...Array.from(document.styleSheets), ...document.adoptedStyleSheets]
+          .flatMap((sheet) => Array.from(sheet.cssRules))
+          .filter((rule) => rule.cssText.includes('.ts-popover')).length,
+    );
+  expect(await popoverRules(), 'the page carries the popover CSS before first use').toBe(0);
+
+  await hoverUntilShown(
+    page,
+    sampleBlock(page, SHOUT_SAMPLE)
+      .locator('.token', {hasText: /^defineTask$/})
+      .first(),
+  );
+  await expect(popover(page)).toHaveCSS('position', 'absolute');
+  await expect(popover(page)).toHaveCSS('border-top-width', '1px');
+  expect(await popoverRules()).toBeGreaterThan(0);
+
+  await page.emulateMedia({media: 'print'});
+  await expect(popover(page)).toBeHidden();
+});

@@ -1,4 +1,5 @@
-// The menu of CopyPageMenu, loaded on demand. It follows the WAI-ARIA menu
+// The menu of CopyPageMenu, loaded on demand, and the text shown selected when the
+// clipboard is blocked. It follows the WAI-ARIA menu
 // button pattern: arrow keys, Home and End move between items, Escape closes
 // and returns focus to the button, Tab closes and moves on.
 import React, {useEffect, useRef, type KeyboardEvent, type ReactNode, type RefObject} from 'react';
@@ -148,5 +149,23 @@ export default function Menu(props: MenuProps): ReactNode {
       {external('Open in ChatGPT', `https://chatgpt.com/?q=${encodeURIComponent(prompt(markdownUrl))}`)}
       {external('Open in Claude', `https://claude.ai/new?q=${encodeURIComponent(prompt(markdownUrl))}`)}
     </ul>
+  );
+}
+
+/** The Markdown the clipboard refused, shown selected, ready for Ctrl+C. */
+export function BlockedCopy({id, markdown, onClose}: {id: string; markdown: string; onClose: () => void}): ReactNode {
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    textRef.current?.focus();
+    textRef.current?.select();
+  }, [markdown]);
+  return (
+    <div className={styles.fallback}>
+      <label htmlFor={id}>Markdown of this page (selected: press Ctrl+C or ⌘C to copy)</label>
+      <textarea id={id} ref={textRef} readOnly rows={8} value={markdown} />
+      <button type="button" className="button button--sm button--secondary" onClick={onClose}>
+        Close
+      </button>
+    </div>
   );
 }

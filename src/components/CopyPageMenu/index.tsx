@@ -1,7 +1,8 @@
 // "Copy page": a menu button near the title of docs, API and blog pages that
 // copies the page's Markdown twin, shows it, or opens it in a chat assistant.
-// Only the button is in the page bundle; the menu and its code load on the first
-// hover, focus or open (React.lazy), so pages pay a few hundred bytes for it.
+// Only the button and the status line are in the page bundle; the menu, its code and
+// the text shown when the clipboard is blocked load on the first hover, focus or open
+// (React.lazy), so pages pay a few hundred bytes for it.
 import React, {lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -14,6 +15,8 @@ const loadMenu = () => import('./Menu');
 /** How long a result ("Copied the page as Markdown.") stays on screen. */
 const STATUS_VISIBLE_MS = 5000;
 const Menu = lazy(loadMenu);
+/** Only a copy from the menu finds the clipboard blocked, so the menu's module has loaded by then. */
+const BlockedCopy = lazy(() => loadMenu().then((module) => ({default: module.BlockedCopy})));
 
 /** Which item gets focus when the menu opens: the first (click, Enter, Space, ArrowDown) or the last (ArrowUp). */
 export type InitialFocus = 'first' | 'last';
@@ -25,7 +28,6 @@ export default function CopyPageMenu(): ReactNode {
   const [status, setStatus] = useState('');
   const [selectable, setSelectable] = useState<string | undefined>(undefined);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const textRef = useRef<HTMLTextAreaElement>(null);
   const menuId = useId();
   const markdownPath = markdownTwinPath(pathname);
 
@@ -37,13 +39,6 @@ export default function CopyPageMenu(): ReactNode {
     setStatus('');
     setSelectable(undefined);
   }
-
-  useEffect(() => {
-    // The clipboard was blocked: the text is shown selected, ready for Ctrl+C.
-    if (selectable === undefined || !textRef.current) return;
-    textRef.current.focus();
-    textRef.current.select();
-  }, [selectable]);
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
@@ -105,17 +100,9 @@ export default function CopyPageMenu(): ReactNode {
         {status}
       </span>
       {selectable !== undefined && (
-        <div className={styles.fallback}>
-          <label htmlFor={`${menuId}-text`}>Markdown of this page (selected: press Ctrl+C or ⌘C to copy)</label>
-          <textarea id={`${menuId}-text`} ref={textRef} readOnly rows={8} value={selectable} />
-          <button
-            type="button"
-            className="button button--sm button--secondary"
-            onClick={() => setSelectable(undefined)}
-          >
-            Close
-          </button>
-        </div>
+        <Suspense fallback={null}>
+          <BlockedCopy id={`${menuId}-text`} markdown={selectable} onClose={() => setSelectable(undefined)} />
+        </Suspense>
       )}
     </div>
   );

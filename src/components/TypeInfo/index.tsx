@@ -1,11 +1,11 @@
 // What the TypeScript compiler knows about the code samples of a page, added to
 // the page by plugins/code-highlight/remark.ts (which explains the token types
 // used here). The theme's code blocks render the samples unchanged; this adds:
-// - the CSS of the callouts (answers of `// ^?` queries, expected errors), the
-//   squiggles and the popover, in the page itself (a <noscript> <style> without
-//   JavaScript, a constructed sheet with it), so they show without JavaScript and
-//   in print, and pages without samples carry none of it (as a CSS module, its 970 B
-//   gzip would join the stylesheet every page loads). A callout sits under the
+// - the CSS of the callouts (answers of `// ^?` queries, expected errors) and the
+//   squiggles, in the page itself (a <noscript> <style> without JavaScript, a
+//   constructed sheet with it), so they show without JavaScript and in print, and
+//   pages without samples carry none of it (as a CSS module, its 0.7 KB gzip would
+//   join the stylesheet every page loads); the popover's own CSS comes with it. A callout sits under the
 //   column it points at while at least 32 characters of the visible width remain
 //   from there; otherwise it starts at the start of the visible width (the step in
 //   margin-left: the visible width is the <pre>'s, a size container, not the scrolled
@@ -81,39 +81,6 @@ const STYLES = compactCss(css`
   [data-theme='dark'] {
     --ts-error: #ff7b72;
   }
-  .ts-popover {
-    position: absolute;
-    z-index: calc(var(--ifm-z-index-dropdown) + 1);
-    max-width: min(36rem, 100%);
-    padding: 0.5rem 0.75rem;
-    border: 1px solid var(--nadle-code-border);
-    border-radius: var(--nadle-radius-md);
-    background: var(--ifm-background-surface-color);
-    box-shadow: var(--ifm-global-shadow-md);
-    color: var(--ifm-font-color-base);
-    font-size: var(--ifm-code-font-size);
-    line-height: 1.5;
-  }
-  .ts-popover > code {
-    display: block;
-    padding: 0;
-    border: 0;
-    background: none;
-    white-space: pre-wrap;
-  }
-  .ts-popover p,
-  .ts-popover a {
-    display: block;
-    margin: 0.5rem 0 0;
-    font-family: var(--ifm-font-family-base);
-  }
-  .ts-popover p code {
-    font-size: 0.9em;
-  }
-  .ts-popover .ts-popover-error {
-    padding-left: 0.5rem;
-    border-left: 3px solid var(--ts-error);
-  }
   .ts-hint {
     display: none;
     position: absolute;
@@ -128,11 +95,6 @@ const STYLES = compactCss(css`
   }
   pre:focus-visible ~ .ts-hint {
     display: block;
-  }
-  @media print {
-    .ts-popover {
-      display: none;
-    }
   }
 `);
 
