@@ -44,24 +44,14 @@ function isVersionProp(value: unknown): value is VersionProp {
  * counts the version props it met.
  */
 export function withoutDocDescriptions(route: RouteConfig, trimmed = {count: 0}): RouteConfig {
+  const routes = route.routes?.map((child) => withoutDocDescriptions(child, trimmed));
   const version = route.props?.version;
-  const props = isVersionProp(version)
-    ? {
-        ...route.props,
-        version: {
-          ...version,
-          docs: Object.fromEntries(
-            Object.entries(version.docs).map(([id, {description: _dropped, ...doc}]) => [id, doc]),
-          ),
-        },
-      }
-    : route.props;
-  if (isVersionProp(version)) trimmed.count += 1;
-  return {
-    ...route,
-    ...(props && {props}),
-    ...(route.routes && {routes: route.routes.map((child) => withoutDocDescriptions(child, trimmed))}),
-  };
+  if (!isVersionProp(version)) return {...route, ...(routes && {routes})};
+  trimmed.count += 1;
+  const docs = Object.fromEntries(
+    Object.entries(version.docs).map(([id, {description: _dropped, ...doc}]) => [id, doc]),
+  );
+  return {...route, props: {...route.props, version: {...version, docs}}, ...(routes && {routes})};
 }
 
 type SidebarItem = LoadedContent['loadedVersions'][number]['sidebars'][string][number];
