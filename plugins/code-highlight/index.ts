@@ -28,6 +28,7 @@ import {fileURLToPath} from 'node:url';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {rebuildWhenChanged} from '../shared/bundlerConfig';
+import {QUICK_INFOS_TYPE} from './remark';
 import {apiDeclarationFiles} from './typescript';
 
 const THEME_LANGUAGES_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
@@ -61,6 +62,12 @@ export default function codeHighlightPlugin(context: LoadContext): Plugin {
               test: TYPE_INFO_POPOVER,
               type: 'asset/resource',
               generator: {filename: 'assets/js/type-info-popover.[contenthash:8].js'},
+            },
+            // Each page's quick infos (remark.ts's quickInfosUrl), a file of their own that the popover fetches.
+            {
+              mimetype: QUICK_INFOS_TYPE,
+              type: 'asset/resource',
+              generator: {filename: 'assets/type-info/[contenthash:8].json'},
             },
             {
               test: /\.tsx?$/,

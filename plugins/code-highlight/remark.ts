@@ -12,7 +12,7 @@
 //   types `tsc tsq|tsm tsc-<page>-<n>` at the end of its line, which the page's CSS shows
 //   below the line (CSS text, so it needs no JavaScript and prints);
 // - the code is the code without its annotations, so the copy button copies that.
-// The page gets one <TypeInfo> with its quick infos and that CSS.
+// The page gets one <TypeInfo> with that CSS and the address of its quick infos.
 // A block with an error it does not declare, or without an error it declares,
 // stops the build with the file and line.
 //
@@ -231,13 +231,82 @@ function typeInfoImport() {
   };
 }
 
-/** `<TypeInfo infos="[...]" css="..." />`: the page's quick infos for the popover, and the CSS of its callouts. */
+/**
+ * A page's quick infos as a data: URL (JSON in base64, so that any text survives) of the type
+ * QUICK_INFOS_TYPE, which plugins/code-highlight emits as a file of the build: the popover
+ * fetches it on first use, with popover.js, so the infos are not part of the page's first load.
+ * A file and not a chunk, because each chunk adds its name to the bundler's runtime, which
+ * every page loads.
+ */
+export const QUICK_INFOS_TYPE = 'application/x-nadle-quick-infos';
+
+export function quickInfosUrl(infos: readonly PageQuickInfo[]): string {
+  return `data:${QUICK_INFOS_TYPE};base64,${Buffer.from(JSON.stringify(infos)).toString('base64')}`;
+}
+
+/** The MDX module's export with the address of the page's quick infos; a module-level string. */
+const INFOS_URL = 'typeInfosUrl';
+
+const identifier = (name: string) => ({type: 'Identifier', name});
+
+/** `export const typeInfosUrl = new URL("<data: URL>", import.meta.url).href;`, as an MDX ESM node with the tree the compiler reads. */
+function infosUrlExport(url: string) {
+  const address = {
+    type: 'MemberExpression',
+    object: {
+      type: 'NewExpression',
+      callee: identifier('URL'),
+      arguments: [
+        {type: 'Literal', value: url, raw: JSON.stringify(url)},
+        {
+          type: 'MemberExpression',
+          object: {type: 'MetaProperty', meta: identifier('import'), property: identifier('meta')},
+          property: identifier('url'),
+          computed: false,
+          optional: false,
+        },
+      ],
+    },
+    property: identifier('href'),
+    computed: false,
+    optional: false,
+  };
+  const declaration = {
+    type: 'VariableDeclaration',
+    kind: 'const',
+    declarations: [{type: 'VariableDeclarator', id: identifier(INFOS_URL), init: address}],
+  };
+  return {
+    type: 'mdxjsEsm',
+    value: `export const ${INFOS_URL} = new URL(${JSON.stringify(url)}, import.meta.url).href;`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [{type: 'ExportNamedDeclaration', declaration, specifiers: [], source: null}],
+      },
+    },
+  };
+}
+
+/** `<TypeInfo infosUrl={typeInfosUrl} css="..." />`: the address of the page's quick infos, and the CSS of its callouts. */
 function typeInfoElement(page: PageTypeInfo) {
+  const infosUrl = {
+    type: 'mdxJsxAttributeValueExpression',
+    value: INFOS_URL,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [{type: 'ExpressionStatement', expression: identifier(INFOS_URL)}],
+      },
+    },
+  };
   return {
     type: 'mdxJsxFlowElement',
     name: TYPE_INFO_COMPONENT,
     attributes: [
-      {type: 'mdxJsxAttribute', name: 'infos', value: JSON.stringify(page.infos)},
+      {type: 'mdxJsxAttribute', name: 'infosUrl', value: infosUrl},
       {type: 'mdxJsxAttribute', name: 'css', value: page.css()},
     ],
     children: [],
@@ -287,7 +356,7 @@ export default function remarkCodeTokens({
       code.data = {...code.data, hProperties: {...code.data?.hProperties, tokens}};
     });
     if (samples > 0) {
-      tree.children.unshift(typeInfoImport() as never);
+      tree.children.unshift(typeInfoImport() as never, infosUrlExport(quickInfosUrl(page.infos)) as never);
       // Last, so that the page's title stays its first heading.
       tree.children.push(typeInfoElement(page) as never);
     }

@@ -83,9 +83,22 @@ describe('remarkCodeTokens on TypeScript samples', {timeout: 120_000}, () => {
     return {
       codes,
       tree,
-      infos: JSON.parse(attribute('infos') ?? '[]') as [string, string, string?][],
+      infos: quickInfosOf(tree),
       css: attribute('css') ?? '',
     };
+  }
+
+  /** The quick infos of the page: the data: URL of its `typeInfosUrl` export, which the build emits as a file. */
+  function quickInfosOf(tree: Root): [string, string, string?][] {
+    const exported = tree.children.find(
+      (node) => node.type === ('mdxjsEsm' as string) && /typeInfosUrl/.test((node as {value?: string}).value ?? ''),
+    );
+    const data = /new URL\("data:application\/x-nadle-quick-infos;base64,([^"]*)"/.exec(
+      (exported as {value?: string} | undefined)?.value ?? '',
+    )?.[1];
+    return data === undefined
+      ? []
+      : (JSON.parse(Buffer.from(data, 'base64').toString('utf8')) as [string, string, string?][]);
   }
 
   /** The tokens of a compiled block, with the text each one covers. */
@@ -116,6 +129,19 @@ describe('remarkCodeTokens on TypeScript samples', {timeout: 120_000}, () => {
       'import { tasks } from "nadle";\n\ntasks.register("build").config({ dependsOn: ["compile"] });',
     );
     expect(tokensOf(codes[0]).find((token) => token.content === '"build"')?.types).toEqual(['string']);
+  });
+
+  it("keeps the quick infos out of the page's own module: <TypeInfo> gets the address of their file, not the infos", () => {
+    const {tree, infos} = compile({value: 'import { tasks } from "nadle";\n\ntasks.register("build");'});
+    expect(infos.length).toBeGreaterThan(0);
+    const typeInfo = tree.children.find((node) => (node as {name?: string}).name === 'TypeInfo') as unknown as {
+      attributes: {name: string; value: unknown}[];
+    };
+    expect(typeInfo.attributes.map((attribute) => attribute.name)).toEqual(['infosUrl', 'css']);
+    expect(typeInfo.attributes[0]?.value).toMatchObject({
+      type: 'mdxJsxAttributeValueExpression',
+      value: 'typeInfosUrl',
+    });
   });
 
   it('answers a // ^? query in a callout under its line, removes the query from the code, and keeps a type like Record<string, string> as text', () => {

@@ -11,9 +11,10 @@
 //   margin-left: the visible width is the <pre>'s, a size container, not the scrolled
 //   line's); a block with a squiggle out of view is scrolled to it after layout;
 // - the names and keyboard hints of the code blocks with identifiers, at once;
-// - the quick-info popover (./popover.js), for the code blocks of the content this
-//   element closes, loaded on the reader's first pointer, focus, tap or key in one of
-//   them, not with the page (its 2 KB gzip are then off the first load); the events
+// - the quick-info popover (./popover.js) and the page's quick infos (a JSON file of
+//   the build), for the code blocks of the content this element closes, loaded on the reader's
+//   first pointer, focus, tap or key in one of them, not with the page (popover.js's 2 KB
+//   gzip and up to 2.7 KB of infos are then off the first load); the events
 //   that came before it was ready are handed to it again, so that the first hover,
 //   tap or arrow key already shows a popover.
 import React, {useEffect, useRef, type ReactNode} from 'react';
@@ -210,7 +211,8 @@ function enhanceOnFirstUse(content: HTMLElement, enhance: () => Promise<() => vo
   };
 }
 
-export default function TypeInfo({infos, css}: {infos: string; css: string}): ReactNode {
+/** `infosUrl`: the page's quick infos, a JSON file of the build (plugins/code-highlight/remark.ts), fetched with the popover. */
+export default function TypeInfo({infosUrl, css}: {infosUrl: string; css: string}): ReactNode {
   const {withBaseUrl} = useBaseUrlUtils();
   const markerRef = useRef<HTMLSpanElement>(null);
   const styles = `${STYLES}${css}`;
@@ -226,16 +228,17 @@ export default function TypeInfo({infos, css}: {infos: string; css: string}): Re
     const observer = new MutationObserver(() => labelBlocks(content));
     observer.observe(content, {childList: true, subtree: true});
     const stopPopovers = enhanceOnFirstUse(content, () =>
-      (import(/* webpackIgnore: true */ POPOVER_SCRIPT) as Promise<{enhance: typeof Enhance}>).then(({enhance}) =>
-        enhance(content, JSON.parse(infos) as QuickInfo[], withBaseUrl),
-      ),
+      Promise.all([
+        import(/* webpackIgnore: true */ POPOVER_SCRIPT) as Promise<{enhance: typeof Enhance}>,
+        fetch(infosUrl).then((response) => response.json() as Promise<QuickInfo[]>),
+      ]).then(([{enhance}, infos]) => enhance(content, infos, withBaseUrl)),
     );
     return () => {
       window.cancelAnimationFrame(frame);
       observer.disconnect();
       stopPopovers();
     };
-  }, [infos, withBaseUrl]);
+  }, [infosUrl, withBaseUrl]);
 
   // Without JavaScript the browser applies the <noscript> <style>, so callouts show;
   // with it, that markup stays inert text and the constructed sheet applies.

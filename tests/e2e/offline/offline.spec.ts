@@ -134,6 +134,23 @@ test('search answers offline from the saved index, in the modal and on the /sear
   ).toBeVisible();
 });
 
+test("offline, a sample's type popover opens with its quick infos, which the worker saved with the page's code", async ({
+  page,
+  context,
+}) => {
+  await visitUntilSaved(page, `${server.url}/docs/guides/defining-task`);
+  await context.setOffline(true);
+  await page.reload();
+  await expectHydrated(page);
+  const identifier = page.locator('pre .token', {hasText: /^defineTask$/}).first();
+  await identifier.scrollIntoViewIfNeeded();
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await identifier.hover();
+    await expect(page.locator('.ts-popover')).toContainText('function defineTask', {timeout: 1000});
+  }).toPass();
+});
+
 test("offline, the .html forms of a saved page reach that page, as the site's server does", async ({
   page,
   context,
