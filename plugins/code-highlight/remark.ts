@@ -216,9 +216,12 @@ function sampleBlocksOf(tree: Root, source: string): CodeBlock[] {
   return blocks;
 }
 
+/** An identifier of the estree the MDX compiler reads. */
+const identifier = (name: string) => ({type: 'Identifier', name});
+
 /** An `import TypeInfo from "@site/src/components/TypeInfo"` node of MDX. */
 function typeInfoImport() {
-  const specifier = {type: 'ImportDefaultSpecifier', local: {type: 'Identifier', name: TYPE_INFO_COMPONENT}};
+  const specifier = {type: 'ImportDefaultSpecifier', local: identifier(TYPE_INFO_COMPONENT)};
   const declaration = {
     type: 'ImportDeclaration',
     specifiers: [specifier],
@@ -246,8 +249,6 @@ export function quickInfosUrl(infos: readonly PageQuickInfo[]): string {
 
 /** The MDX module's export with the address of the page's quick infos; a module-level string. */
 const INFOS_URL = 'typeInfosUrl';
-
-const identifier = (name: string) => ({type: 'Identifier', name});
 
 /** `export const typeInfosUrl = new URL("<data: URL>", import.meta.url).href;`, as an MDX ESM node with the tree the compiler reads. */
 function infosUrlExport(url: string) {

@@ -45,20 +45,21 @@ export interface SourceWords {
 /** This plugin's own folder: its comments name classes it does not use. */
 const OWN_DIR = path.dirname(fileURLToPath(import.meta.url));
 
-function filesUnder(dir: string, found: string[] = []): string[] {
-  let entries;
+/** The files under `dir` that can name a class or property, outside nested node_modules, hidden folders and this plugin. */
+function filesUnder(dir: string): string[] {
+  let names: string[];
   try {
-    entries = readdirSync(dir, {withFileTypes: true});
+    names = readdirSync(dir, {recursive: true, encoding: 'utf8'});
   } catch {
-    return found;
+    return [];
   }
-  for (const entry of entries) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== 'node_modules' && !entry.name.startsWith('.') && full !== OWN_DIR) filesUnder(full, found);
-    } else if (SOURCE_FILE.test(entry.name)) found.push(full);
-  }
-  return found;
+  return names
+    .filter((name) => {
+      const folders = name.split(path.sep).slice(0, -1);
+      return SOURCE_FILE.test(name) && !folders.some((folder) => folder === 'node_modules' || folder.startsWith('.'));
+    })
+    .map((name) => path.join(dir, name))
+    .filter((file) => !file.startsWith(`${OWN_DIR}${path.sep}`));
 }
 
 /** Reads the words of every file of the site and of the theme's packages that can name a class or property. */
