@@ -14,6 +14,7 @@ import remarkCodeTokens from './plugins/code-highlight/remark';
 import {offlineReadingOptions} from './plugins/pwa/options';
 import remarkNoInlineScript from './plugins/content-rules/remarkNoInlineScript';
 import remarkFlagTables from './plugins/flag-tables/remark';
+import remarkAdmonitionImport from './plugins/admonitions/remark';
 
 // Everything that depends on the environment is decided here, once.
 // README.md has the table of these variables.
@@ -35,12 +36,15 @@ const beforeDefaultRemarkPlugins = [
   remarkFlagTables,
   [remarkCodeTokens, {additionalLanguages: PRISM_EXTRA_LANGUAGES, taskGraphs: !env.skipTaskGraphs}],
 ];
+/** After Docusaurus's own: a page with admonitions imports the theme's Admonition (the MDX component map leaves it out). */
+const remarkPlugins = [remarkAdmonitionImport];
 
 // The docs plugin's options. It is registered below (plugins/docs) and not by the preset: that
 // wrapper keeps the pages' descriptions out of the version data every docs page loads.
 const docsOptions = {
   sidebarPath: './sidebars.ts',
   beforeDefaultRemarkPlugins,
+  remarkPlugins,
   // The API pages are generated from api/index.ts, so they get no edit link.
   editUrl: ({docPath}) => (docPath.startsWith('api/') ? undefined : `${env.editUrl}docs/${docPath}`),
   showLastUpdateTime: gitHistory.complete,
@@ -54,6 +58,7 @@ const presetOptions = {
     postsPerPage: 5,
     blogSidebarCount: 'ALL',
     beforeDefaultRemarkPlugins,
+    remarkPlugins,
     blogSidebarTitle: 'All posts',
     editUrl: env.editUrl,
     feedOptions: {
@@ -69,6 +74,7 @@ const presetOptions = {
   },
   pages: {
     beforeDefaultRemarkPlugins,
+    remarkPlugins,
   },
   theme: {
     customCss: './src/css/custom.css',
@@ -206,6 +212,8 @@ const config: Config = {
     './plugins/content-rules/index.ts',
     ['./plugins/docs/index.ts', docsOptions],
     './plugins/code-highlight/index.ts',
+    // Admonitions load only with the pages that have them (with the remark plugin above).
+    './plugins/admonitions/index.ts',
     // Leaves out of the theme's Infima stylesheet the rules and custom properties nothing in the site uses.
     './plugins/infima-trim/index.ts',
     // Routes match with their letter case, as the host's files do, so no address draws a page over the host's
@@ -217,7 +225,7 @@ const config: Config = {
       ? [
           [
             'content-pages',
-            {id: 'test-pages', path: 'tests/pages', routeBasePath: '/tests', beforeDefaultRemarkPlugins},
+            {id: 'test-pages', path: 'tests/pages', routeBasePath: '/tests', beforeDefaultRemarkPlugins, remarkPlugins},
           ],
         ]
       : []),

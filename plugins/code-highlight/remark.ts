@@ -28,6 +28,7 @@ import type {Code, Root} from 'mdast';
 import {normalizeTokens, Prism} from 'prism-react-renderer';
 import {visit} from 'unist-util-visit';
 
+import {mdxDefaultImport} from '../shared/mdxImport';
 import {defaultNadleModel, type NadleModel} from './task-graph/model';
 import {expandNadleSamples} from './task-graph/samples';
 import {encodeTokens, type LineToken} from './tokens';
@@ -219,21 +220,6 @@ function sampleBlocksOf(tree: Root, source: string): CodeBlock[] {
 /** An identifier of the estree the MDX compiler reads. */
 const identifier = (name: string) => ({type: 'Identifier', name});
 
-/** An `import TypeInfo from "@site/src/components/TypeInfo"` node of MDX. */
-function typeInfoImport() {
-  const specifier = {type: 'ImportDefaultSpecifier', local: identifier(TYPE_INFO_COMPONENT)};
-  const declaration = {
-    type: 'ImportDeclaration',
-    specifiers: [specifier],
-    source: {type: 'Literal', value: TYPE_INFO_MODULE, raw: JSON.stringify(TYPE_INFO_MODULE)},
-  };
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${TYPE_INFO_COMPONENT} from ${JSON.stringify(TYPE_INFO_MODULE)};`,
-    data: {estree: {type: 'Program', sourceType: 'module', body: [declaration]}},
-  };
-}
-
 /**
  * A page's quick infos as a data: URL (JSON in base64, so that any text survives) of the type
  * QUICK_INFOS_TYPE, which plugins/code-highlight emits as a file of the build: the popover
@@ -357,7 +343,7 @@ export default function remarkCodeTokens({
       code.data = {...code.data, hProperties: {...code.data?.hProperties, tokens}};
     });
     if (samples > 0) {
-      tree.children.unshift(typeInfoImport() as never, infosUrlExport(quickInfosUrl(page.infos)) as never);
+      tree.children.unshift(mdxDefaultImport(TYPE_INFO_COMPONENT, TYPE_INFO_MODULE) as never, infosUrlExport(quickInfosUrl(page.infos)) as never);
       // Last, so that the page's title stays its first heading.
       tree.children.push(typeInfoElement(page) as never);
     }

@@ -2,7 +2,9 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
-import MDXContent from '@theme/MDXContent';
+import MDXCode from '@theme/MDXComponents/Code';
+import MDXPre from '@theme/MDXComponents/Pre';
+import {MDXProvider} from '@mdx-js/react';
 
 import HomepageFeatures from '@site/src/components/HomepageFeatures';
 import {REPOSITORY_URL} from '@site/src/data/release';
@@ -11,6 +13,17 @@ import HomeExample from './_home-example.mdx';
 import HomeHeroSample from './_home-hero-sample.mdx';
 import HomeInstall from './_home-install.mdx';
 import {HOME_CLASS, HOME_FIRST_VIEW, HOME_PAGE_CSS, HOME_VIEWS} from './_home-styles';
+
+/**
+ * The parts of the MDX component map that the home page's MDX parts use: code blocks.
+ * Not MDXContent, whose whole map (details, images, headings and more) would join the
+ * page's first load.
+ */
+const MDX_CODE_BLOCKS = {pre: MDXPre, code: MDXCode};
+
+function MDXCodeBlocks({children}: {children: ReactNode}): ReactNode {
+  return <MDXProvider components={MDX_CODE_BLOCKS}>{children}</MDXProvider>;
+}
 
 function Hero(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
@@ -34,9 +47,9 @@ function Hero(): ReactNode {
           </div>
           <div className={HOME_CLASS.create}>
             <span>or set up a project:</span>
-            <MDXContent>
+            <MDXCodeBlocks>
               <HomeCreate />
-            </MDXContent>
+            </MDXCodeBlocks>
           </div>
         </div>
         <HeroSample />
@@ -63,9 +76,9 @@ function HeroSample(): ReactNode {
         ))}
       </fieldset>
       <div className={HOME_CLASS.sample}>
-        <MDXContent>
+        <MDXCodeBlocks>
           <HomeHeroSample />
-        </MDXContent>
+        </MDXCodeBlocks>
       </div>
     </div>
   );
@@ -83,9 +96,9 @@ function Install(): ReactNode {
           <code>{'"nadle": { "root": true }'}</code> in its <code>package.json</code>;{' '}
           <Link to="/docs/getting-started/installation">Installation</Link> walks through the first run.
         </p>
-        <MDXContent>
+        <MDXCodeBlocks>
           <HomeInstall />
-        </MDXContent>
+        </MDXCodeBlocks>
       </div>
     </section>
   );
@@ -121,9 +134,9 @@ function Example(): ReactNode {
             </p>
           </div>
           <div className="col col--8">
-            <MDXContent>
+            <MDXCodeBlocks>
               <HomeExample />
-            </MDXContent>
+            </MDXCodeBlocks>
           </div>
         </div>
       </div>
