@@ -45,21 +45,25 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Our routes, each with the template page it is compared with (home with home, the rest with its docs intro). */
 const PAGES: BenchPage[] = [
-  {route: '/', template: '/'},
-  {route: '/docs/introduction', template: '/docs/intro', docs: true},
-  {route: '/docs/why-nadle', template: '/docs/intro', docs: true},
-  {route: '/docs/api/index/', template: '/docs/intro', docs: true},
-  {route: '/blog', template: '/docs/intro'},
-  {route: '/search', template: '/docs/intro'},
+  {route: '/', template: '/', kind: 'home'},
+  {route: '/docs/introduction', template: '/docs/intro', kind: 'sample'},
+  {route: '/docs/why-nadle', template: '/docs/intro', kind: 'docs'},
+  {route: '/docs/api/index/', template: '/docs/intro', kind: 'docs'},
+  {route: '/blog', template: '/docs/intro', kind: 'docs'},
+  {route: '/search', template: '/docs/intro', kind: 'docs'},
 ];
 const TEMPLATE_ROUTES = [...new Set(PAGES.map((page) => page.template))];
-/** Pages whose TypeScript samples carry type information (the heaviest first), weighed but not run through Lighthouse. */
+/**
+ * Pages with typed samples or task graphs (the heaviest first), and the playground before
+ * Start, weighed but not run through Lighthouse.
+ */
 const SAMPLE_ROUTES = [
   '/docs/config-reference',
   '/docs/guides/registering-task',
   '/docs/guides/configuring-task',
   '/docs/guides/defining-task',
   '/docs/api/index/variables/tasks',
+  '/docs/getting-started/playground',
 ];
 const FORM_FACTORS: readonly FormFactor[] = ['mobile', 'desktop'];
 
@@ -370,7 +374,13 @@ console.log(
     `Load average at the start: ${loadAtStart}; at the end: ${load()} (${availableParallelism()} cores).`,
 );
 
-const targets = checkTargets({pages: PAGES, siteWeights, templateWeights, siteScores, templateScores});
+const targets = checkTargets({
+  pages: PAGES,
+  weighedPages: SAMPLE_ROUTES.map((route) => ({route, kind: 'sample' as const})),
+  siteWeights,
+  siteScores,
+  templateScores,
+});
 console.log('\nTargets\n');
 console.log(
   formatTable(
