@@ -113,6 +113,27 @@ test('the copy button copies the code as written', async ({page, context}) => {
   );
 });
 
+test('a window resize while a page of code blocks is being replaced breaks nothing', async ({page, pageErrors}) => {
+  await gotoHydrated(page, 'docs/guides/configuring-nadle');
+  // The theme's code blocks listen to window resizes until React cleans up after them, a
+  // moment after their <pre> left the page: a resize in that moment, as when a phone turns
+  // during a navigation, is sent as soon as the first <pre> goes.
+  await page.evaluate(() => {
+    const observer = new MutationObserver((mutations) => {
+      const removed = mutations.flatMap((mutation) => Array.from(mutation.removedNodes));
+      if (!removed.some((node) => node instanceof Element && (node.matches('pre') || node.querySelector('pre'))))
+        return;
+      observer.disconnect();
+      window.dispatchEvent(new Event('resize'));
+    });
+    observer.observe(document.body, {childList: true, subtree: true});
+  });
+  await page.getByRole('link', {name: 'Introduction', exact: true}).first().click();
+  await expect(page).toHaveURL(/\/docs\/introduction$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Introduction');
+  expect(pageErrors).toEqual([]);
+});
+
 // TypeScript samples show what the compiler knows (plugins/code-highlight, src/components/TypeInfo).
 const SAMPLE_PAGE = 'docs/guides/configuring-task';
 const RELEASE_SAMPLE = 'const release = tasks.register("release");';

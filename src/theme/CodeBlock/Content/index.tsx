@@ -1,7 +1,8 @@
 // Change: ejected from @docusaurus/theme-classic 3.10.2 (MIT, (c) Meta
 // Platforms) to take <Highlight> from ./highlight, which renders the tokens made
-// at build time instead of running Prism in the browser. Otherwise upstream.
-import React, {type ComponentProps, type ReactNode} from 'react';
+// at build time instead of running Prism in the browser, and to keep the word-wrap
+// ref set (keepLastElement). Otherwise upstream.
+import React, {useMemo, type ComponentProps, type ReactNode, type RefObject} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {usePrismTheme} from '@docusaurus/theme-common';
@@ -38,14 +39,29 @@ function Code(props: ComponentProps<'code'>) {
   );
 }
 
+/**
+ * A ref callback that sets `ref` to each element it is given and keeps the last one when
+ * the element goes. The theme's word-wrap hook reads its ref, without a null check, in a
+ * window resize listener that lives until React cleans up after the block, a moment after
+ * the <pre> was removed: a resize in that moment (a phone turned during a navigation)
+ * threw "Cannot destructure property 'scrollWidth'", once per block. Measuring a removed
+ * <pre> does no harm, and the element goes with the block.
+ */
+function keepLastElement<T>(ref: RefObject<T | null>) {
+  return (element: T | null) => {
+    if (element) ref.current = element;
+  };
+}
+
 export default function CodeBlockContent({className: classNameProp}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
+  const preRef = useMemo(() => keepLastElement(wordWrap.codeBlockRef), [wordWrap.codeBlockRef]);
   const prismTheme = usePrismTheme();
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   return (
     <Highlight theme={prismTheme} code={code} language={language}>
       {({className, style, tokens: lines, getLineProps, getTokenProps}) => (
-        <Pre ref={wordWrap.codeBlockRef} className={clsx(classNameProp, className)} style={style}>
+        <Pre ref={preRef} className={clsx(classNameProp, className)} style={style}>
           <Code>
             {lines.map((line, i) => (
               <Line
