@@ -343,7 +343,10 @@ export default function remarkCodeTokens({
       code.data = {...code.data, hProperties: {...code.data?.hProperties, tokens}};
     });
     if (samples > 0) {
-      tree.children.unshift(mdxDefaultImport(TYPE_INFO_COMPONENT, TYPE_INFO_MODULE) as never, infosUrlExport(quickInfosUrl(page.infos)) as never);
+      tree.children.unshift(
+        mdxDefaultImport(TYPE_INFO_COMPONENT, TYPE_INFO_MODULE) as never,
+        infosUrlExport(quickInfosUrl(page.infos)) as never,
+      );
       // Last, so that the page's title stays its first heading.
       tree.children.push(typeInfoElement(page) as never);
     }
