@@ -2,33 +2,16 @@
 // page that has one imports itself (plugins/admonitions/remark.ts): pages without
 // admonitions load none of its code, and pages with them work on a first load and
 // after a client-side navigation alike.
-import type {Page} from '@playwright/test';
-
-import {gotoHydrated} from './support/page';
+import {gotoHydrated, watchScriptsWithCode} from './support/page';
 import {expect, test} from './support/test';
 
 /** Code only the theme's Admonition holds: the translation ids of its titles. */
 const ADMONITION_CODE = /theme\.admonition\.(?:note|tip|info|warning|danger)/;
 
-/** The scripts the page downloads from now on that hold Admonition's code, by URL. */
-function watchAdmonitionCode(page: Page): Promise<string | undefined>[] {
-  const found: Promise<string | undefined>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    found.push(
-      response.text().then(
-        (body) => (ADMONITION_CODE.test(body) ? new URL(response.url()).pathname : undefined),
-        () => undefined,
-      ),
-    );
-  });
-  return found;
-}
-
 test('a page without admonitions loads none of their code; one reached by a link draws them', async ({page}) => {
-  const admonitionScripts = watchAdmonitionCode(page);
+  const admonitionScripts = watchScriptsWithCode(page, ADMONITION_CODE);
   await gotoHydrated(page, '/docs/introduction');
-  expect((await Promise.all(admonitionScripts)).filter(Boolean)).toEqual([]);
+  expect(await admonitionScripts()).toEqual([]);
 
   await page.evaluate(() => Object.assign(window, {beforeNavigation: true}));
   await page.getByRole('main').getByRole('link', {name: 'Installation', exact: true}).first().click();
@@ -38,7 +21,7 @@ test('a page without admonitions loads none of their code; one reached by a link
   await expect(warning).toContainText('Add nadle.root to a single-package project');
   await expect(warning.locator('svg').first(), 'its icon').toBeVisible();
   expect(await page.evaluate(() => 'beforeNavigation' in window), 'a client-side navigation').toBe(true);
-  expect((await Promise.all(admonitionScripts)).filter(Boolean)).not.toEqual([]);
+  expect(await admonitionScripts()).not.toEqual([]);
 });
 
 test('every kind of admonition arrives drawn in the HTML, with its icon and title', async ({request}) => {

@@ -4,7 +4,7 @@
 import type {Page} from '@playwright/test';
 
 import {axeViolations} from './a11y/axe';
-import {gotoHydrated, switchToDarkMode} from './support/page';
+import {gotoHydrated, switchToDarkMode, watchScriptsWithCode} from './support/page';
 import {expect, test} from './support/test';
 
 /** The chunk that holds Prism (named in highlight.tsx). */
@@ -35,21 +35,6 @@ function watchPrismDownloads(page: Page): string[] {
   return downloads;
 }
 
-/** The scripts the page downloads that hold a Prism grammar, by URL. */
-function watchPrismGrammars(page: Page): Promise<string | undefined>[] {
-  const grammars: Promise<string | undefined>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    grammars.push(
-      response.text().then(
-        (body) => (PRISM_GRAMMAR.test(body) ? response.url() : undefined),
-        () => undefined,
-      ),
-    );
-  });
-  return grammars;
-}
-
 test('docs code arrives highlighted in the HTML, and the page never downloads Prism, in no chunk', async ({
   page,
   request,
@@ -58,7 +43,7 @@ test('docs code arrives highlighted in the HTML, and the page never downloads Pr
   expect(html).toMatch(/<span class="token keyword"[^>]*>import<\/span>/);
 
   const prismDownloads = watchPrismDownloads(page);
-  const prismGrammars = watchPrismGrammars(page);
+  const prismGrammars = watchScriptsWithCode(page, PRISM_GRAMMAR);
   await gotoHydrated(page, 'docs/guides/configuring-task');
   await expect(page.locator('.token.keyword').first()).toBeVisible();
   // Client-side navigation to another page with code.
@@ -67,7 +52,7 @@ test('docs code arrives highlighted in the HTML, and the page never downloads Pr
   await expect(page.locator('.token.keyword').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(prismDownloads).toEqual([]);
-  expect((await Promise.all(prismGrammars)).filter(Boolean), 'scripts with a Prism grammar').toEqual([]);
+  expect(await prismGrammars(), 'scripts with a Prism grammar').toEqual([]);
 });
 
 test('token colors follow the color mode', async ({page}) => {

@@ -64,3 +64,21 @@ export async function switchToDarkMode(page: Page): Promise<void> {
   });
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 }
+
+/**
+ * Watches the scripts the page downloads from now on for `code`, whatever chunk the bundler
+ * put it in; the returned function resolves with the URLs of those that held it so far.
+ */
+export function watchScriptsWithCode(page: Page, code: RegExp): () => Promise<string[]> {
+  const matches: Promise<string | undefined>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    matches.push(
+      response.text().then(
+        (body) => (code.test(body) ? response.url() : undefined),
+        () => undefined,
+      ),
+    );
+  });
+  return async () => (await Promise.all(matches)).filter((url): url is string => url !== undefined);
+}
