@@ -8,10 +8,10 @@ import type {Category, FormFactor} from './lighthouse';
 import {firstLoadGzip, type PageWeight} from './page-weight';
 import {median} from './stats';
 
-/** A page of this site, with the template page it is compared with. */
 /** What a page is, which sets the most it may load (FIRST_LOAD_LIMIT_KB). */
 export type PageKind = 'home' | 'docs' | 'sample';
 
+/** A page of this site, with the template page it is compared with. */
 export interface BenchPage {
   route: string;
   template: string;

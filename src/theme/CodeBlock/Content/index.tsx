@@ -1,8 +1,8 @@
 // Change: ejected from @docusaurus/theme-classic 3.10.2 (MIT, (c) Meta
 // Platforms) to take <Highlight> from ./highlight, which renders the tokens made
 // at build time instead of running Prism in the browser, and to keep the word-wrap
-// ref set (keepLastElement). Otherwise upstream.
-import React, {useMemo, type ComponentProps, type ReactNode, type RefObject} from 'react';
+// ref set (preRef). Otherwise upstream.
+import React, {useCallback, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {usePrismTheme} from '@docusaurus/theme-common';
@@ -39,23 +39,20 @@ function Code(props: ComponentProps<'code'>) {
   );
 }
 
-/**
- * A ref callback that sets `ref` to each element it is given and keeps the last one when
- * the element goes. The theme's word-wrap hook reads its ref, without a null check, in a
- * window resize listener that lives until React cleans up after the block, a moment after
- * the <pre> was removed: a resize in that moment (a phone turned during a navigation)
- * threw "Cannot destructure property 'scrollWidth'", once per block. Measuring a removed
- * <pre> does no harm, and the element goes with the block.
- */
-function keepLastElement<T>(ref: RefObject<T | null>) {
-  return (element: T | null) => {
-    if (element) ref.current = element;
-  };
-}
-
 export default function CodeBlockContent({className: classNameProp}: Props): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
-  const preRef = useMemo(() => keepLastElement(wordWrap.codeBlockRef), [wordWrap.codeBlockRef]);
+  // Change: the <pre> is given to the theme's word-wrap ref, which keeps the last one when it goes.
+  // The theme's hook reads that ref, without a null check, in a window resize listener that lives
+  // until React cleans up after the block, a moment after the <pre> was removed: a resize in that
+  // moment (a phone turned during a navigation) threw "Cannot destructure property 'scrollWidth'",
+  // once per block. Measuring a removed <pre> does no harm, and the element goes with the block.
+  const {codeBlockRef} = wordWrap;
+  const preRef = useCallback(
+    (element: HTMLPreElement | null) => {
+      if (element) codeBlockRef.current = element;
+    },
+    [codeBlockRef],
+  );
   const prismTheme = usePrismTheme();
   const {code, language, lineNumbersStart, lineClassNames} = metadata;
   return (
