@@ -1,6 +1,6 @@
 // Where the bytes of a first load go, from the bundler's own stats:
 //
-//   npm run bench:bundle [-- --out-dir build-bench/bundle --skip-build --top 30]
+//   npm run bench:bundle [-- --out-dir build-bench/bundle --skip-build --top 30 --route /docs/x ...]
 //
 // Builds the site (`docusaurus build` with scripts/bench/bundle-stats.config.ts,
 // the site's config plus a plugin that writes the client bundle's stats), then,
@@ -30,7 +30,7 @@ import {findUnusedRules} from './unused-css';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-const ROUTES = [
+const DEFAULT_ROUTES = [
   '/',
   '/docs/introduction',
   '/docs/guides/configuring-task',
@@ -43,8 +43,10 @@ const {values: options} = parseArgs({
     'out-dir': {type: 'string', default: 'build-bench/bundle'},
     'skip-build': {type: 'boolean', default: false},
     top: {type: 'string', default: '30'},
+    route: {type: 'string', multiple: true},
   },
 });
+const routesToWeigh = options.route ?? DEFAULT_ROUTES;
 const outDir = path.resolve(ROOT, options['out-dir']);
 const statsFile = statsFileOf(outDir);
 const top = Number(options.top);
@@ -81,7 +83,7 @@ const server = await serveBuild({dir: outDir, applyHeadersFile: false, gzip: tru
 const browser = await chromium.launch({executablePath: CHROME_PATH, args: [...CHROME_FLAGS]});
 const routes: {route: string; weight: PageWeight; modules: ModuleSize[]}[] = [];
 try {
-  for (const route of ROUTES) {
+  for (const route of routesToWeigh) {
     const weight = await measureFirstLoad(browser, {url: server.url, dir: outDir}, route);
     const modules = weight.files
       .filter((file) => file.kind === 'js')

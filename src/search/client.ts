@@ -1,21 +1,11 @@
-// The search clients the SearchBar hands to DocSearch (transformSearchClient).
-// Kept small: it is part of the page bundle. The engine and the index load
-// only on first use (see prefetchLocalSearch), from their own chunk and files.
-import {usePluginData} from '@docusaurus/useGlobalData';
-
+// The search clients the SearchBar hands to DocSearch (transformSearchClient), and
+// the /search page's. Loaded with the modal, the /search page, or the first sign
+// that the reader is about to search (prefetchSearch); the engine and the index
+// load from their own chunk and files on first use.
 import {keepErrorScreen, RETRY_ERROR_NAME} from './errorStatus';
 import type {SearchRequest, SearchResponse} from './docsearch';
 import type {LocalSearchIndex} from './engine';
-import {SEARCH_PLUGIN_NAME, type IndexManifest, type IndexShard, type SearchGlobalData} from './types';
-
-export function useSearchSetup(): SearchGlobalData {
-  const data = usePluginData(SEARCH_PLUGIN_NAME) as SearchGlobalData | undefined;
-  if (!data)
-    throw new Error(
-      `The ${SEARCH_PLUGIN_NAME} plugin is not loaded: add resolveSearch(process.env).plugins to the site config.`,
-    );
-  return data;
-}
+import type {IndexManifest, IndexShard, SearchGlobalData} from './types';
 
 /** The part of an Algolia client DocSearch and the /search page call. */
 export interface SearchClient {

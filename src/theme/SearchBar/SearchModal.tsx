@@ -35,7 +35,8 @@ import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 import {DocSearchModal} from '@docsearch/react/modal';
-import {pageSearchClient, useSearchSetup, type AlgoliaCredentials} from '@site/src/search/client';
+import {pageSearchClient, type AlgoliaCredentials} from '@site/src/search/client';
+import {useSearchSetup} from '@site/src/search/setup';
 import type {SearchRequest} from '@site/src/search/docsearch';
 import type {SearchGlobalData} from '@site/src/search/types';
 import {missingResultsUrl, withDocSearch3Wording} from './utils';
@@ -49,6 +50,7 @@ import {
   type SearchOutcome,
 } from './accessibility';
 import {repairStoredSearches, storedText} from './storedSearches';
+import {landingOf, type Landing} from './landing';
 import type {DocSearchProps} from './index';
 import type {
   InternalDocSearchHit,
@@ -322,6 +324,8 @@ function useSearchParameters({contextualSearch, ...props}: DocSearchProps): DocS
 
 // Change: the open modal's CSS, which ./index.tsx adopts as this chunk arrives (change 13 there).
 export {adoptModalStyles} from './modalStyles';
+// Change: what ./index.tsx calls when the modal closes after a result was chosen, with the modal's code.
+export {focusLanding} from './landing';
 
 export interface SearchModalProps {
   /** The SearchBar's props, the theme config's own keys among them. */
@@ -331,8 +335,8 @@ export interface SearchModalProps {
   initialQuery: string | undefined;
   /** SearchBar's closeModal, which also decides where focus goes. */
   closeModal: () => void;
-  /** Notes the URL of the result chosen, whose section gets the focus once the modal closes. */
-  land: (url: string) => void;
+  /** Notes where the result chosen leads, whose section gets the focus once the modal closes. */
+  land: (landing: Landing) => void;
 }
 
 /** Upstream's DocSearch from its hooks to its portal, for the time the modal is open. */
@@ -345,7 +349,9 @@ export default function SearchModal({
 }: SearchModalProps): ReactNode {
   // Change: malformed saved searches are dropped before DocSearch reads them (before its first render).
   useState(() => repairStoredSearches(props.indexName));
-  const navigator = useNavigator({externalUrlRegex, onNavigate: land});
+  // Noted before the router moves, while the old page is still drawn.
+  const landAt = useCallback((url: string) => land(landingOf(url)), [land]);
+  const navigator = useNavigator({externalUrlRegex, onNavigate: landAt});
   const searchParameters = useSearchParameters({...props});
   const transformItems = useTransformItems(props);
   // Change: the backend follows the search mode; answers feed the live region.
@@ -413,7 +419,7 @@ export default function SearchModal({
   } = props;
 
   return createPortal(
-    <LandingContext.Provider value={land}>
+    <LandingContext.Provider value={landAt}>
       {/* Change: a failing modal shows the search error screen, not the page's crash screen. */}
       <ModalErrorBoundary fallback={<SearchErrorScreen label={placeholder ?? 'Search'} onClose={closeModal} />}>
         <DocSearchModal

@@ -55,10 +55,11 @@ import React, {useCallback, useRef, useState, type ComponentType, type ReactNode
 import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {prefetchSearch, useSearchSetup} from '@site/src/search/client';
+import {useSearchSetup} from '@site/src/search/setup';
 import {SearchButton, useSearchShortcuts} from './SearchButton';
 import {installBundledInsights} from './insights';
-import {focusLanding, landingOf, useOpener, type Landing} from './landing';
+import {useOpener} from './opener';
+import type {Landing} from './landing';
 import type {SearchModalProps} from './SearchModal';
 import type {DocSearchModalProps, DocSearchTranslations} from '@docsearch/react';
 // Change: the button's CSS, in the stylesheet every page loads, so that the button has its look at
@@ -79,6 +80,8 @@ export type DocSearchProps = Omit<DocSearchModalProps, 'onClose' | 'initialScrol
 
 // Change: the open modal's part of this file, with the modal itself (change 12).
 let SearchModal: ComponentType<SearchModalProps> | null = null;
+// Change: focuses where a chosen result leads; it comes with the modal, which alone chooses one.
+let focusLanding: ((landing: Landing) => void) | null = null;
 
 // Change: the button's label without @theme/SearchTranslations (change 12).
 const buttonTranslations = {
@@ -94,23 +97,29 @@ function importDocSearchModalIfNeeded() {
     return Promise.resolve();
   }
   // Change: the modal's CSS comes with its chunk and is in place before the modal first draws (modalStyles.ts).
-  return import('./SearchModal').then(({default: Modal, adoptModalStyles}) => {
+  return import('./SearchModal').then(({default: Modal, adoptModalStyles, focusLanding: focusLandingOfModal}) => {
     adoptModalStyles();
     SearchModal = Modal;
+    focusLanding = focusLandingOfModal;
   });
 }
 
 function DocSearch(props: DocSearchProps) {
   // Change: the URL of the result chosen, whose section gets the focus once the modal closes.
   const landing = useRef<Landing | null>(null);
-  const [land] = useState(() => (url: string) => {
-    landing.current = landingOf(url);
+  const [land] = useState(() => (chosen: Landing) => {
+    landing.current = chosen;
   });
   // Change: the backend follows the search mode.
   const setup = useSearchSetup();
   const {appId, apiKey, insights} = props;
   const prefetch = useCallback(() => {
-    prefetchSearch(setup);
+    // Change: the search clients load in a chunk of their own, beside the modal's, not with every page.
+    import('@site/src/search/client')
+      .then(({prefetchSearch}) => prefetchSearch(setup))
+      .catch(() => {
+        // The search that needs the clients reports the failure.
+      });
     // Change: analytics through the bundled search-insights package.
     if (setup.mode === 'algolia' && insights) {
       installBundledInsights(appId, apiKey);
@@ -158,7 +167,7 @@ function DocSearch(props: DocSearchProps) {
     // back to the opener. A result chosen with Enter closes the modal before
     // it navigates, in the same task: the decision waits for that.
     queueMicrotask(() => {
-      if (landing.current) {
+      if (landing.current && focusLanding) {
         focusLanding(landing.current);
         landing.current = null;
       } else {

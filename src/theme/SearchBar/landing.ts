@@ -2,8 +2,8 @@
 // the link leads to (its heading), or to the page's main heading, once the
 // new page is drawn. Without this, focus would return to the search button
 // of a page the reader has left. Closed without a result, the modal gives
-// focus back to the control that opened it (useOpener).
-import {useRef, useState} from 'react';
+// focus back to the control that opened it (./opener.ts). This part comes
+// with the modal's chunk, not with every page.
 
 /** How long to wait for the page of a result to be drawn. */
 const LANDING_TIMEOUT_MS = 5000;
@@ -54,25 +54,4 @@ export function focusLanding({url, stale}: Landing): void {
     }
   };
   requestAnimationFrame(attempt);
-}
-
-/** The element that had focus when the modal opened, to give it back on close. */
-export function useOpener(): {remember: () => void; restore: (fallback: HTMLElement | null) => void} {
-  const opener = useRef<HTMLElement | null>(null);
-  // One object for the component's life, so that callbacks built on it keep their identity.
-  const [api] = useState(() => ({
-    remember() {
-      // Inside a shadow root (the playground's editor), the document sees only the host:
-      // the control to return to is the shadow root's own active element.
-      let active = document.activeElement;
-      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
-    },
-    restore(fallback: HTMLElement | null) {
-      const target = opener.current?.isConnected ? opener.current : fallback;
-      opener.current = null;
-      target?.focus();
-    },
-  }));
-  return api;
 }

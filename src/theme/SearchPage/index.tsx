@@ -6,7 +6,8 @@
 import React, {type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
-import {localSearchClient, pageSearchClient, useSearchSetup} from '@site/src/search/client';
+import {localSearchClient, pageSearchClient} from '@site/src/search/client';
+import {useSearchSetup} from '@site/src/search/setup';
 import {LOCAL_INDEX_NAME} from '@site/src/search/types';
 import SearchResultsPage from './SearchResultsPage';
 
