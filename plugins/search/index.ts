@@ -23,6 +23,9 @@ import {buildIndexFiles, writeIndexFiles} from './indexFiles';
 import {extractPages} from './site';
 import {buildVocabulary} from './vocabulary';
 
+/** The search clients and what only they use (src/search/client.ts). */
+const SEARCH_CLIENT_MODULES = /[\\/]src[\\/]search[\\/](client|errorStatus)\.ts$/;
+
 export type SearchPluginOptions = {
   mode: 'local' | 'algolia';
 };
@@ -85,9 +88,18 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
     // A file imported with `?text` is its text, minified for the browsers the site supports (its
     // browserslist): how the search modal's chunk carries its CSS (src/theme/SearchBar/modalStyles.ts).
     // A post loader, so that the import's `-!` keeps Docusaurus's CSS loaders off the file, not this.
-    configureWebpack() {
+    // The search clients get one chunk, which the button's prefetch, the modal and the /search page
+    // share; under the bundler's size for a shared chunk, each would otherwise carry its own copy.
+    configureWebpack(_config, isServer) {
       const targets = browserslist.loadConfig({path: context.siteDir}) ?? browserslist.defaults;
       return {
+        ...(isServer
+          ? {}
+          : {
+              optimization: {
+                splitChunks: {cacheGroups: {searchClients: {test: SEARCH_CLIENT_MODULES, priority: 50, enforce: true}}},
+              },
+            }),
         module: {
           rules: [
             {

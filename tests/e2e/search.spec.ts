@@ -14,10 +14,12 @@ import {
   searchInput,
   snippetWords,
 } from './fixtures/search';
-import {gotoHydrated} from './support/page';
+import {gotoHydrated, watchScriptsWithCode} from './support/page';
 
 const INDEX_FILES = '**/search-index/*.json';
 const isSearchCode = (url: string) => /\/search-index\/|\/search-engine\.[\w]+\.js$/.test(new URL(url).pathname);
+/** A message of the search clients (src/search/client.ts), in whatever chunk holds them. */
+const SEARCH_CLIENT_CODE = /The search index could not be loaded/;
 const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__nadle';
 const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__nadle';
 
@@ -30,9 +32,11 @@ test.describe('loading', () => {
   test('loads the search code and the index only when the search button is hovered', async ({page}) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
+    const searchClientScripts = watchScriptsWithCode(page, SEARCH_CLIENT_CODE);
     await gotoHydrated(page, 'docs/introduction');
     await page.waitForLoadState('networkidle');
     expect(requests.filter(isSearchCode)).toEqual([]);
+    expect(await searchClientScripts(), 'scripts of the first load with the search clients').toEqual([]);
 
     const indexLoaded = page.waitForResponse((response) => /\/search-index\/[0-9a-f]+\.json$/.test(response.url()));
     await searchButton(page).hover();
@@ -40,6 +44,7 @@ test.describe('loading', () => {
     const paths = requests.filter(isSearchCode).map((url) => new URL(url).pathname);
     expect(paths).toContainEqual(expect.stringMatching(/\/search-engine\.\w+\.js$/));
     expect(paths).toContain('/search-index/manifest.json');
+    expect(await searchClientScripts()).toHaveLength(1);
   });
 
   test('loads them when the search button gets the keyboard focus', async ({page}) => {
