@@ -9,21 +9,15 @@
 //   of a copy in each page's chunk (it is under the bundler's size for a shared chunk).
 import type {Plugin} from '@docusaurus/types';
 
+import {ownChunk} from '../shared/bundlerConfig';
+
 const ADMONITION_MODULES = /[\\/]@docusaurus[\\/]theme-classic[\\/]lib[\\/]theme[\\/]Admonition[\\/]/;
 
 export default function admonitionsPlugin(): Plugin {
   return {
     name: 'admonitions',
     configureWebpack(_config, isServer) {
-      if (isServer) return {};
-      // Docusaurus ranks its "common" group at 40: ranked above it, Admonition stays out of what every page loads.
-      return {
-        optimization: {
-          splitChunks: {
-            cacheGroups: {admonition: {test: ADMONITION_MODULES, priority: 50, enforce: true}},
-          },
-        },
-      };
+      return isServer ? {} : {optimization: ownChunk('admonition', ADMONITION_MODULES)};
     },
   };
 }

@@ -27,7 +27,7 @@ import {fileURLToPath} from 'node:url';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {rebuildWhenChanged} from '../shared/bundlerConfig';
+import {ownChunk, rebuildWhenChanged} from '../shared/bundlerConfig';
 import {QUICK_INFOS_TYPE} from './remark';
 import {apiDeclarationFiles} from './typescript';
 
@@ -46,14 +46,7 @@ export default function codeHighlightPlugin(context: LoadContext): Plugin {
       // The loader's output is cached with each module: a change of the loader must rebuild them too.
       rebuildWhenChanged(config, [...declarations, CSS_TEMPLATES_LOADER, CSS_COMPACTION]);
       return {
-        // Docusaurus ranks its "common" group at 40.
-        ...(!isServer && {
-          optimization: {
-            splitChunks: {
-              cacheGroups: {typeInfo: {test: TYPE_INFO_MODULE, name: 'type-info', priority: 50, enforce: true}},
-            },
-          },
-        }),
+        ...(!isServer && {optimization: ownChunk('typeInfo', TYPE_INFO_MODULE, 'type-info')}),
         plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(THEME_LANGUAGES_MODULE, EMPTY_MODULE)],
         // The popover script, a file that TypeInfo imports by URL, with the other scripts.
         module: {

@@ -18,6 +18,7 @@ import {
   VOCABULARY_FILE,
   type SearchGlobalData,
 } from '../../src/search/types';
+import {ownChunk} from '../shared/bundlerConfig';
 import type {BuiltPage} from '../shared/builtPages';
 import {buildIndexFiles, writeIndexFiles} from './indexFiles';
 import {extractPages} from './site';
@@ -88,18 +89,11 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
     // A file imported with `?text` is its text, minified for the browsers the site supports (its
     // browserslist): how the search modal's chunk carries its CSS (src/theme/SearchBar/modalStyles.ts).
     // A post loader, so that the import's `-!` keeps Docusaurus's CSS loaders off the file, not this.
-    // The search clients get one chunk, which the button's prefetch, the modal and the /search page
-    // share; under the bundler's size for a shared chunk, each would otherwise carry its own copy.
+    // The search clients get one chunk, which the button's prefetch, the modal and the /search page share.
     configureWebpack(_config, isServer) {
       const targets = browserslist.loadConfig({path: context.siteDir}) ?? browserslist.defaults;
       return {
-        ...(isServer
-          ? {}
-          : {
-              optimization: {
-                splitChunks: {cacheGroups: {searchClients: {test: SEARCH_CLIENT_MODULES, priority: 50, enforce: true}}},
-              },
-            }),
+        ...(!isServer && {optimization: ownChunk('searchClients', SEARCH_CLIENT_MODULES)}),
         module: {
           rules: [
             {

@@ -1,6 +1,7 @@
 // What the local plugins do to Docusaurus's bundler configuration: change how it
 // resolves a module (case-sensitive-routes, an exception listed in EXCEPTIONS.md),
-// and what its persistent cache is keyed on (bundler-cache, code-highlight).
+// what its persistent cache is keyed on (bundler-cache, code-highlight), and which
+// modules get a chunk of their own (admonitions, code-highlight, search).
 import type {Plugin} from '@docusaurus/types';
 
 type BundlerConfig = Parameters<NonNullable<Plugin['configureWebpack']>>[0];
@@ -45,4 +46,14 @@ export function persistentCache(config: BundlerConfig): PersistentCache | undefi
 export function rebuildWhenChanged(config: BundlerConfig, files: readonly string[]): void {
   const cache = persistentCache(config);
   if (cache) cache.buildDependencies = [...(cache.buildDependencies ?? []), ...files];
+}
+
+/**
+ * The browser bundle's setting that gives the modules `test` matches one chunk of
+ * their own, shared by whatever imports them: under the bundler's size for a shared
+ * chunk, each importer would otherwise carry its own copy. Ranked above Docusaurus's
+ * "common" group (40), so that they stay out of what every page loads.
+ */
+export function ownChunk(group: string, test: RegExp, name?: string): BundlerConfig['optimization'] {
+  return {splitChunks: {cacheGroups: {[group]: {test, ...(name && {name}), priority: 50, enforce: true}}}};
 }
