@@ -16,13 +16,15 @@ export interface RouteLoad {
 
 /**
  * Loads `route` from `origin` + `route` in a fresh page: answered 200 with the policy, hydrated,
- * one level-1 heading (`heading` when given), the site's title. Waits for network idle.
+ * one level-1 heading (`heading` when given), the site's title. Waits for network idle, and runs
+ * `whileSettling` (checks that leave the page as it is) during that wait.
  */
 export async function loadUnderPolicy(
   page: Page,
   {siteUrl, buildDir}: {siteUrl: string; buildDir: string},
   route: string,
   heading?: string | RegExp,
+  whileSettling?: () => Promise<void>,
 ): Promise<RouteLoad> {
   const cspViolations = await recordCspViolations(page);
   const downloads = await recordDownloads(page, new URL(siteUrl).origin, buildDir, async () => {
@@ -33,7 +35,8 @@ export async function loadUnderPolicy(
     if (heading !== undefined) await expect(page.getByRole('heading', {level: 1}).first()).toHaveText(heading);
     await expect(page.getByRole('heading', {level: 1})).toHaveCount(1);
     await expect(page).toHaveTitle(/\S.* \| Nadle$|^Nadle/);
-    await page.waitForLoadState('networkidle');
+    // Network idle is half a second without a request: time enough for a check of the page.
+    await Promise.all([page.waitForLoadState('networkidle'), whileSettling?.()]);
   });
   return {downloads, cspViolations};
 }
