@@ -12,10 +12,13 @@ export interface SearchClient {
   search(params: {requests: SearchRequest[]} | SearchRequest[]): Promise<{results: SearchResponse[]}>;
 }
 
+/** How the message of SearchUnavailableError starts. */
+export const SEARCH_UNAVAILABLE = 'The search index could not be loaded';
+
 /** The local index could not be loaded; named so that DocSearch shows its error screen. */
 export class SearchUnavailableError extends Error {
   constructor(cause: unknown) {
-    super(`The search index could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`, {cause});
+    super(`${SEARCH_UNAVAILABLE}: ${cause instanceof Error ? cause.message : String(cause)}`, {cause});
     this.name = RETRY_ERROR_NAME;
   }
 }

@@ -4,6 +4,8 @@
 import type {Page, Request} from '@playwright/test';
 import {expect, test} from './support/test';
 
+import {SEARCH_UNAVAILABLE} from '../../src/search/client';
+
 import {
   isAlgoliaUrl,
   modal,
@@ -18,8 +20,8 @@ import {gotoHydrated, watchScriptsWithCode} from './support/page';
 
 const INDEX_FILES = '**/search-index/*.json';
 const isSearchCode = (url: string) => /\/search-index\/|\/search-engine\.[\w]+\.js$/.test(new URL(url).pathname);
-/** A message of the search clients (src/search/client.ts), in whatever chunk holds them. */
-const SEARCH_CLIENT_CODE = /The search index could not be loaded/;
+/** A message of the search clients, in whatever chunk holds them. */
+const SEARCH_CLIENT_CODE = new RegExp(SEARCH_UNAVAILABLE);
 const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__nadle';
 const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__nadle';
 
