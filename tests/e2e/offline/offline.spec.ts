@@ -4,7 +4,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {devices, type BrowserContext} from '@playwright/test';
+import type {BrowserContext} from '@playwright/test';
 
 import {serveBuild} from '../support/serve-build';
 import {E2E_SITES} from '../support/sites';
@@ -29,9 +29,11 @@ const heading = (page: import('@playwright/test').Page) => page.getByRole('headi
  */
 const savedSiteTest = test.extend<{siteUrl: string}, {savedSite: {context: BrowserContext; url: string}}>({
   savedSite: [
-    async ({browser}, use) => {
+    async ({browser}, use, workerInfo) => {
       const served = await serveBuild({dir: BUILD_DIR, applyHeadersFile: true});
-      const context = await browser.newContext({...devices['Desktop Chrome'], serviceWorkers: 'allow'});
+      // The project's screen and browser, as the `page` of a test would have them.
+      const {viewport, userAgent} = workerInfo.project.use;
+      const context = await browser.newContext({viewport, userAgent, serviceWorkers: 'allow'});
       const page = await context.newPage();
       await visitUntilSaved(page, `${served.url}/`);
       await page.close();
