@@ -24,8 +24,8 @@ const heading = (page: import('@playwright/test').Page) => page.getByRole('headi
 /**
  * For the tests that only read what the worker saved: each test worker serves the build and saves
  * the site once (the worker downloads its files one at a time, about 5 s), in a context these tests
- * share, and each test gets a page of its own there, with the connection back on when it ends. The
- * server is the context's own: the file's server may be started anew between tests, on another port.
+ * share, and each test gets a page of its own there with the connection gone, back on when it ends.
+ * The server is the context's own: the file's server may be started anew between tests, on another port.
  */
 const savedSiteTest = test.extend<{siteUrl: string}, {savedSite: {context: BrowserContext; url: string}}>({
   savedSite: [
@@ -44,23 +44,20 @@ const savedSiteTest = test.extend<{siteUrl: string}, {savedSite: {context: Brows
     {scope: 'worker'},
   ],
   siteUrl: async ({savedSite}, use) => use(savedSite.url),
-  context: async ({savedSite}, use) => {
-    await use(savedSite.context);
-    await savedSite.context.setOffline(false);
-  },
   page: async ({savedSite}, use) => {
+    await savedSite.context.setOffline(true);
     const page = await savedSite.context.newPage();
     await use(page);
     await page.close();
+    await savedSite.context.setOffline(false);
   },
 });
 
 savedSiteTest(
   'every route of the site opens offline by address, and one of each layout survives a reload, with no policy violation',
-  async ({siteUrl, page, context}) => {
+  async ({siteUrl, page}) => {
     test.setTimeout(600_000);
     const violations = await recordCspViolations(page);
-    await context.setOffline(true);
     for (const route of SITE_ROUTES) {
       await page.goto(`${siteUrl}${route.path}`);
       await expect(heading(page), route.path).toHaveText(route.heading);
@@ -100,9 +97,8 @@ function pageLinkingTo(urlPath: string): string | undefined {
 
 savedSiteTest(
   'every route of the site that a page links to opens offline by a link, without a full page load',
-  async ({siteUrl, page, context}) => {
+  async ({siteUrl, page}) => {
     test.setTimeout(600_000);
-    await context.setOffline(true);
     // The visible links of each hub, read once: a route is then clicked to from the first hub that
     // shows a link to it, without loading every hub before it only to find none there.
     const visibleLinks = new Map<string, Set<string>>();
@@ -149,8 +145,7 @@ savedSiteTest(
 
 savedSiteTest(
   'search answers offline from the saved index, in the modal and on the /search page',
-  async ({siteUrl, page, context}) => {
-    await context.setOffline(true);
+  async ({siteUrl, page}) => {
     await gotoHydrated(page, `${siteUrl}/docs/introduction`);
     await page.keyboard.press('ControlOrMeta+k');
     await searchInput(page).fill('workspace');
@@ -172,8 +167,7 @@ savedSiteTest(
 
 savedSiteTest(
   "offline, a sample's type popover opens with its quick infos, which the worker saved with the page's code",
-  async ({siteUrl, page, context}) => {
-    await context.setOffline(true);
+  async ({siteUrl, page}) => {
     await gotoHydrated(page, `${siteUrl}/docs/guides/defining-task`);
     const identifier = page.locator('pre .token', {hasText: /^defineTask$/}).first();
     await identifier.scrollIntoViewIfNeeded();
@@ -187,8 +181,7 @@ savedSiteTest(
 
 savedSiteTest(
   "offline, the .html forms of a saved page reach that page, as the site's server does",
-  async ({siteUrl, page, context, pageErrors}) => {
-    await context.setOffline(true);
+  async ({siteUrl, page, pageErrors}) => {
     for (const [form, expected] of [
       ['/docs/introduction.html', 'Introduction'],
       ['/docs/introduction/index.html', 'Introduction'],
@@ -208,9 +201,7 @@ savedSiteTest(
 
 savedSiteTest(
   'offline, an unknown path shows the not-found page and a page that was never saved shows the offline page',
-  async ({siteUrl, page, context}) => {
-    await context.setOffline(true);
-
+  async ({siteUrl, page}) => {
     const notFound = await page.goto(`${siteUrl}/docs/no-such-page`);
     expect(notFound?.status()).toBe(404);
     await expect(heading(page)).toHaveText('Page Not Found');
@@ -229,8 +220,7 @@ savedSiteTest(
 
 savedSiteTest(
   'offline, the Markdown twins of the pages and llms.txt open, and "Copy page" copies the Markdown',
-  async ({siteUrl, page, context}) => {
-    await context.setOffline(true);
+  async ({siteUrl, page}) => {
     for (const [address, start] of [
       ['/docs/introduction.md', '# Introduction'],
       ['/docs/api/index.md', '# API Reference'],
@@ -262,8 +252,7 @@ savedSiteTest(
 
 savedSiteTest(
   'offline, a path with a malformed percent escape shows the not-found page, and the app starts on it',
-  async ({siteUrl, page, context, pageErrors}) => {
-    await context.setOffline(true);
+  async ({siteUrl, page, pageErrors}) => {
     for (const address of ['/%', '/docs/%E0%A4%A']) {
       const response = await page.goto(`${siteUrl}${address}`);
       expect(response?.status(), address).toBe(404);
