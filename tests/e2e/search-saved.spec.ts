@@ -108,6 +108,10 @@ test('a modal that fails to draw shows the search error screen, not the crash pa
 });
 
 test.describe('moving a saved search', () => {
+  /** The star of the `row`th recent search, which moves it to the favorites. */
+  const saveButton = (page: Page, row: number) =>
+    resultGroup(page, 'Recent').getByRole('treeitem').nth(row).getByRole('button', {name: 'Save this search'});
+
   /**
    * DocSearch moves a saved search when a transition inside its row ends. The
    * hover colors of the row's link and of its buttons are transitions too, and
@@ -119,21 +123,13 @@ test.describe('moving a saved search', () => {
    * from, so its animation, and the move, never came (4 runs in 100 failed so).
    */
   const saveWithATransitionEndingInside = async (page: Page, row: number) => {
-    const star = resultGroup(page, 'Recent')
-      .getByRole('treeitem')
-      .nth(row)
-      .getByRole('button', {name: 'Save this search'});
+    const star = saveButton(page, row);
     await expect(star).toBeVisible();
-    return page.evaluate(
-      ({index, key}) => {
-        const hit = document.querySelectorAll<HTMLElement>('.DocSearch-Hit')[index];
-        const button = hit.querySelector<HTMLElement>('[title="Save this search"]')!;
-        button.click();
-        button.dispatchEvent(new TransitionEvent('transitionend', {bubbles: true, propertyName: 'background-color'}));
-        return (JSON.parse(localStorage.getItem(key) ?? '[]') as {objectID: string}[]).map((hit) => hit.objectID);
-      },
-      {index: row, key: RECENT_KEY},
-    );
+    return star.evaluate((button: HTMLElement, key) => {
+      button.click();
+      button.dispatchEvent(new TransitionEvent('transitionend', {bubbles: true, propertyName: 'background-color'}));
+      return (JSON.parse(localStorage.getItem(key) ?? '[]') as {objectID: string}[]).map((hit) => hit.objectID);
+    }, RECENT_KEY);
   };
 
   test("saving waits for the row's own animation, whatever ends inside the row, and keeps every other search", async ({
@@ -159,11 +155,7 @@ test.describe('moving a saved search', () => {
     const page = await context.newPage();
     await store(page, JSON.stringify([storedHit(1), storedHit(2)]), null);
     await openSearch(page);
-    const save = resultGroup(page, 'Recent')
-      .getByRole('treeitem')
-      .nth(0)
-      .getByRole('button', {name: 'Save this search'});
-    await save.focus();
+    await saveButton(page, 0).focus();
     await page.keyboard.press('Enter');
     await expect(resultGroup(page, 'Favorite').getByRole('treeitem')).toHaveCount(1);
     await resultGroup(page, 'Recent').getByRole('button', {name: 'Remove this search from history'}).focus();
