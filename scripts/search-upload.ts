@@ -1,8 +1,5 @@
 // Uploads the site's search records to Algolia, for maintainers who fill the
-// index themselves instead of running the DocSearch crawler:
-//
-//   ALGOLIA_APP_ID=... ALGOLIA_INDEX_NAME=... ALGOLIA_ADMIN_API_KEY=... npm run search:upload [-- --dir build]
-//
+// index themselves instead of running the DocSearch crawler (usage in USAGE below).
 // It extracts the records from a finished build (run `npm run build` first,
 // with the same SITE_URL and BASE_URL), sets the index settings DocSearch
 // expects, and swaps the records in with replaceAllObjects, which fills a
@@ -12,7 +9,6 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {parseArgs} from 'node:util';
 
 import {algoliasearch, type SearchClient} from 'algoliasearch';
 
@@ -21,6 +17,7 @@ import {readSiteEnv, SiteEnvError} from '../config/siteEnv';
 import {extractSite, siteRecords} from '../plugins/search/site';
 import {escapeHtml} from '../src/search/highlight';
 import type {SearchRecord} from '../src/search/types';
+import {CommandLineError, exitWithMistake, parseCommandLine} from './commandLine';
 
 type Host = {url: string; accept: 'read' | 'write' | 'readWrite'; protocol: 'http' | 'https'};
 type IndexSettings = Parameters<SearchClient['setSettings']>[0]['indexSettings'];
@@ -91,9 +88,12 @@ export class UploadError extends Error {
   }
 }
 
+const USAGE =
+  'ALGOLIA_APP_ID=... ALGOLIA_INDEX_NAME=... ALGOLIA_ADMIN_API_KEY=... npm run search:upload [-- --dir build]';
+
 /** The whole command: reads the environment and the build, then uploads. Returns the number of records. */
 export async function run(argv: string[], env: NodeJS.ProcessEnv, hosts?: Host[]): Promise<number> {
-  const {values} = parseArgs({args: argv, options: {dir: {type: 'string', default: 'build'}}});
+  const {values} = parseCommandLine(USAGE, {args: argv, options: {dir: {type: 'string', default: 'build'}}});
   const {appId, indexName, adminApiKey} = readUploadEnv(env);
   const {siteUrl, baseUrl} = readSiteEnv(env);
 
@@ -111,6 +111,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   run(process.argv.slice(2), process.env).then(
     (count) => console.log(`Uploaded ${count} records to the Algolia index ${process.env.ALGOLIA_INDEX_NAME}.`),
     (error: unknown) => {
+      if (error instanceof CommandLineError) exitWithMistake(error);
       console.error(error instanceof UploadError || error instanceof SiteEnvError ? error.message : error);
       process.exitCode = 1;
     },

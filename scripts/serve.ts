@@ -1,17 +1,18 @@
 // `npm run serve`: serves a production build at http://127.0.0.1:3000 under the
 // site's base URL (BASE_URL, as the build read it), with the project's one static
 // server (tests/e2e/support/serve-build.ts), which the browser tests use too.
-//   --dir <folder>   the build to serve (default: build)
-//   --port <number>  default 3000
-//   --headers        send the response headers of the build's _headers file, as Netlify would
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import {parseArgs} from 'node:util';
 
 import {readSiteEnv} from '../config/siteEnv';
 import {serveBuild} from '../tests/e2e/support/serve-build';
+import {readCommandLine, wholeNumberOption} from './commandLine';
 
-const {values} = parseArgs({
+const USAGE = `npm run serve [-- options]
+  --dir <folder>   the build to serve (default: build)
+  --port <number>  default 3000
+  --headers        send the response headers of the build's _headers file, as Netlify would`;
+const {values} = readCommandLine(USAGE, {
   options: {
     dir: {type: 'string', default: 'build'},
     port: {type: 'string', default: '3000'},
@@ -19,14 +20,10 @@ const {values} = parseArgs({
   },
 });
 
+const port = wholeNumberOption(USAGE, 'port', values.port, 1, 65535);
 const dir = path.resolve(values.dir);
 if (!existsSync(path.join(dir, 'index.html'))) {
   console.error(`No built site in ${dir}: run \`npm run build\` first, or pass --dir.`);
-  process.exit(1);
-}
-const port = Number(values.port);
-if (!Number.isInteger(port) || port < 1 || port > 65535) {
-  console.error(`--port must be a port number; got "${values.port}".`);
   process.exit(1);
 }
 

@@ -1,7 +1,5 @@
 // Where the bytes of a first load go, from the bundler's own stats:
 //
-//   npm run bench:bundle [-- --out-dir build-bench/bundle --skip-build --top 30 --route /docs/x ...]
-//
 // Builds the site (`docusaurus build` with scripts/bench/bundle-stats.config.ts,
 // the site's config plus a plugin that writes the client bundle's stats), then,
 // for the first load of a few routes in Chromium (the offline worker blocked, as
@@ -16,11 +14,11 @@ import {existsSync} from 'node:fs';
 import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {parseArgs} from 'node:util';
 
 import {chromium} from '@playwright/test';
 
 import {CHROME_FLAGS, CHROME_PATH} from '../../tests/e2e/support/chrome';
+import {readCommandLine, wholeNumberOption} from '../commandLine';
 import {serveBuild} from '../../tests/e2e/support/serve-build';
 import {modulesOfFile, sizesByGroup, type BundleStats, type ModuleSize} from './bundle-modules';
 import {statsFileOf} from './bundle-stats-path';
@@ -38,7 +36,8 @@ const DEFAULT_ROUTES = [
   '/docs/getting-started/playground',
 ];
 
-const {values: options} = parseArgs({
+const USAGE = 'npm run bench:bundle [-- --out-dir build-bench/bundle --skip-build --top 30 --route /docs/x ...]';
+const {values: options} = readCommandLine(USAGE, {
   options: {
     'out-dir': {type: 'string', default: 'build-bench/bundle'},
     'skip-build': {type: 'boolean', default: false},
@@ -49,8 +48,7 @@ const {values: options} = parseArgs({
 const routesToWeigh = options.route ?? DEFAULT_ROUTES;
 const outDir = path.resolve(ROOT, options['out-dir']);
 const statsFile = statsFileOf(outDir);
-const top = Number(options.top);
-if (!Number.isInteger(top) || top < 1) throw new Error(`--top must be a whole number of rows; got "${options.top}".`);
+const top = wholeNumberOption(USAGE, 'top', options.top, 1);
 
 if (options['skip-build'] && existsSync(statsFile)) {
   console.log(`Reusing ${path.relative(ROOT, outDir)} and its stats (--skip-build)\n`);

@@ -12,21 +12,22 @@
 // the sum of each task's time over 50 ms from the first contentful paint on;
 // Lighthouse's own figure also simulates the network, so compare runs of this
 // script with each other, not with Lighthouse's.
-//   npx tsx scripts/bench/long-tasks.mts [--dir build] [--dir other-build] [--runs 3] [--port 0] [--verbose] [route ...]
-// With two or more --dir, runs alternate between the builds, so that a change in
+// Usage in USAGE below. With two or more --dir, runs alternate between the builds, so that a change in
 // the machine's load falls on each alike. Routes default to /docs/api/index and /docs/introduction.
 import {existsSync} from 'node:fs';
 import {loadavg} from 'node:os';
 import path from 'node:path';
-import {parseArgs} from 'node:util';
 
 import {chromium, type Browser} from 'playwright-core';
 
 import {CHROME_FLAGS, CHROME_PATH} from '../../tests/e2e/support/chrome';
 import {serveBuild, type ServedBuild} from '../../tests/e2e/support/serve-build';
+import {readCommandLine, wholeNumberOption} from '../commandLine';
 import {median} from './stats';
 
-const {values, positionals} = parseArgs({
+const USAGE =
+  'npx tsx scripts/bench/long-tasks.mts [--dir build] [--dir other-build] [--runs 3] [--port 0] [--verbose] [--devtools-throttling] [route ...]';
+const {values, positionals} = readCommandLine(USAGE, {
   allowPositionals: true,
   options: {
     dir: {type: 'string', multiple: true, default: ['build']},
@@ -41,9 +42,8 @@ const LONG_TASK_MS = 50;
 const CPU_SLOWDOWN = 4;
 const VIEWPORT = {width: 412, height: 823};
 const routes = positionals.length > 0 ? positionals : ['/docs/api/index', '/docs/introduction'];
-const runs = Number(values.runs);
-if (!Number.isInteger(runs) || runs < 1)
-  throw new Error(`--runs must be a positive whole number; got "${values.runs}".`);
+const runs = wholeNumberOption(USAGE, 'runs', values.runs, 1);
+const basePort = wholeNumberOption(USAGE, 'port', values.port, 0, 65535);
 const dirs = values.dir.map((dir) => path.resolve(dir));
 for (const dir of dirs) {
   if (!existsSync(path.join(dir, 'index.html'))) throw new Error(`No built site in ${dir}.`);
@@ -269,7 +269,6 @@ async function profile(browser: Browser, url: string): Promise<RunFigures> {
 }
 
 const servers: ServedBuild[] = [];
-const basePort = Number(values.port);
 for (const [index, dir] of dirs.entries()) {
   servers.push(
     await serveBuild({dir, applyHeadersFile: false, gzip: true, port: basePort === 0 ? 0 : basePort + index}),

@@ -9,11 +9,8 @@
 // Each case runs in a child process of its own (a clean heap, and a stack overflow or a
 // runaway case cannot stop the others), killed after --timeout seconds. Node's default
 // stack is about 1 MB; a browser's worker may have less.
-//
-//   npx tsx scripts/bench/model-scale.mts [--timeout 60] [case ...]
 import {spawnSync} from 'node:child_process';
 import {fileURLToPath} from 'node:url';
-import {parseArgs} from 'node:util';
 
 import {installAllocationBudget, resetAllocationBudget} from '../../src/components/Playground/realm/allocationBudget';
 import {evaluateConfig, stripTypes} from '../../src/components/Playground/worker/evaluateConfig';
@@ -26,6 +23,7 @@ import {
   type ConfigRecording,
   type StandInModule,
 } from '../../src/nadle-model';
+import {readCommandLine, wholeNumberOption} from '../commandLine';
 
 interface Timing {
   /** Milliseconds by step, in the order they ran. */
@@ -196,7 +194,9 @@ const CASES: Case[] = [
   pipelineCase('10,000 tasks one depends on, from a loop, -m all', () => loopFanInSource(10_000), ['-m', 'all']),
 ];
 
-const {values, positionals} = parseArgs({
+// A case is chosen by any part of its name; --case is how the script runs one case in a child.
+const USAGE = 'npx tsx scripts/bench/model-scale.mts [--timeout 60] [case ...]';
+const {values, positionals} = readCommandLine(USAGE, {
   allowPositionals: true,
   options: {
     case: {type: 'string'},
@@ -219,7 +219,7 @@ if (values.case !== undefined) {
   }
   process.stdout.write(JSON.stringify(timing));
 } else {
-  const timeoutMs = Number(values.timeout) * 1000;
+  const timeoutMs = wholeNumberOption(USAGE, 'timeout', values.timeout, 1) * 1000;
   const chosen =
     positionals.length === 0
       ? CASES

@@ -1,16 +1,13 @@
 // Measures the first-load weight of every route of tests/e2e/site-routes.ts on
-// the browser-test build (build/, made by `npm run test:e2e`) and prints the
+// the browser-test build (build-e2e/site, made by `npm run test:e2e`) and prints the
 // figures the budget test compares with; `--write` writes them, each budget
 // today's figure plus a small margin (never above the budget it had), to
 // tests/budgets/page-weight.json.
 // Raising a budget is a reviewed hand edit of that file, committed with the change
 // that needs the bytes and the reason.
-//
-//   npx tsx scripts/bench/page-weight-budgets.mts [--dir build] [--write]
 import {readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {parseArgs} from 'node:util';
 
 import {chromium} from '@playwright/test';
 
@@ -19,6 +16,7 @@ import {CHROME_FLAGS, CHROME_PATH} from '../../tests/e2e/support/chrome';
 import {serveBuild} from '../../tests/e2e/support/serve-build';
 import {e2eSite} from '../../tests/e2e/support/sites';
 import {firstLoadGzip, measureFirstLoad, stableFileName} from './page-weight';
+import {readCommandLine} from '../commandLine';
 import {formatTable} from './report';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -26,7 +24,8 @@ const BUDGET_FILE = path.join(ROOT, 'tests/budgets/page-weight.json');
 /** Room above today's figure: 2 %, rounded up to the next 100 bytes. */
 const withMargin = (bytes: number) => Math.ceil((bytes * 1.02) / 100) * 100;
 
-const {values: options} = parseArgs({
+const USAGE = 'npx tsx scripts/bench/page-weight-budgets.mts [--dir build-e2e/site] [--write]';
+const {values: options} = readCommandLine(USAGE, {
   options: {
     dir: {type: 'string', default: e2eSite('site').outDir},
     write: {type: 'boolean', default: false},

@@ -7,25 +7,17 @@
 // What the task-graph step costs the build: this site is built cold with it and without it
 // (SKIP_TASK_GRAPHS=true: flagged samples get no graph or command output), in turns, each
 // pair in the other order, so that a busy minute of the machine does not fall on one kind only.
-//
-//   --build-pairs N     cold builds of this site with and without the task-graph step (default 2 of each)
-//   --runs N            Lighthouse runs per page and form factor (default 3; 0 skips Lighthouse)
-//   --template-dir DIR  reuse a template created and installed by an earlier run
-//   --site-dir DIR      benchmark another checkout of this site (default: this one)
-//   --keep              keep the temporary folder (builds, template, logs)
-//   --baseline FILE     a results JSON of an earlier run (bench-results/): prints each page's
-//                       first-load growth against it
 import {mkdtemp, readFile, rm} from 'node:fs/promises';
 import {availableParallelism, loadavg, tmpdir} from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {parseArgs} from 'node:util';
 
 import {chromium} from '@playwright/test';
 
 import {CHROME_FLAGS, CHROME_PATH} from '../../tests/e2e/support/chrome';
 import {serveBuild} from '../../tests/e2e/support/serve-build';
 import {e2eSite} from '../../tests/e2e/support/sites';
+import {readCommandLine, wholeNumberOption} from '../commandLine';
 import {coldBuild, createTemplateSite, DOCUSAURUS_VERSION} from './builds';
 import {CATEGORIES, runLighthouse, type FormFactor, type LighthouseFigures} from './lighthouse';
 import {firstLoadGzip, measureFirstLoad, measureSearchFirstUse, type LoadedFile, type PageWeight} from './page-weight';
@@ -67,7 +59,15 @@ const SAMPLE_ROUTES = [
 ];
 const FORM_FACTORS: readonly FormFactor[] = ['mobile', 'desktop'];
 
-const {values: options} = parseArgs({
+const USAGE = `npm run bench:pages [-- options]
+  --build-pairs N     cold builds of this site with and without the task-graph step (default 2 of each)
+  --runs N            Lighthouse runs per page and form factor (default 3; 0 skips Lighthouse)
+  --template-dir DIR  reuse a template created and installed by an earlier run
+  --site-dir DIR      benchmark another checkout of this site (default: this one)
+  --keep              keep the temporary folder (builds, template, logs)
+  --baseline FILE     a results JSON of an earlier run (bench-results/): prints each page's
+                      first-load growth against it`;
+const {values: options} = readCommandLine(USAGE, {
   options: {
     runs: {type: 'string', default: '3'},
     'build-pairs': {type: 'string', default: '2'},
@@ -77,11 +77,8 @@ const {values: options} = parseArgs({
     baseline: {type: 'string'},
   },
 });
-const runs = Number(options.runs);
-if (!Number.isInteger(runs) || runs < 0) throw new Error(`--runs must be a whole number; got ${options.runs}`);
-const buildPairs = Number(options['build-pairs']);
-if (!Number.isInteger(buildPairs) || buildPairs < 1)
-  throw new Error(`--build-pairs must be a whole number from 1; got ${options['build-pairs']}`);
+const runs = wholeNumberOption(USAGE, 'runs', options.runs, 0);
+const buildPairs = wholeNumberOption(USAGE, 'build-pairs', options['build-pairs'], 1);
 
 const log = (message: string) => console.log(`[bench:pages] ${message}`);
 /** The machine's load average over the last 1, 5 and 15 minutes (it is shared: the figures need it). */

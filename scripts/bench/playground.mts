@@ -3,11 +3,8 @@
 // visit): what the page loads before it is started, the bytes of each part that
 // Start loads, and the median time from the click on Start to a usable editor, to
 // the first plan and to the first TypeScript diagnostics.
-//
-//   npm run build && npm run bench:playground [-- --dir build --runs 5]
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {parseArgs} from 'node:util';
 
 import {chromium, type Browser} from '@playwright/test';
 
@@ -15,19 +12,21 @@ import {CHROME_FLAGS, CHROME_PATH} from '../../tests/e2e/support/chrome';
 import {HYDRATED} from '../../tests/e2e/support/page';
 import {serveBuild} from '../../tests/e2e/support/serve-build';
 import {measureFirstLoad, recordDownloads, stableFileName, type LoadedFile} from './page-weight';
+import {readCommandLine, wholeNumberOption} from '../commandLine';
 import {formatTable, summarize} from './report';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const ROUTE = '/docs/getting-started/playground';
 
-const {values: options} = parseArgs({
+const USAGE = 'npm run build && npm run bench:playground [-- --dir build --runs 5]';
+const {values: options} = readCommandLine(USAGE, {
   options: {
     dir: {type: 'string', default: 'build'},
     runs: {type: 'string', default: '5'},
   },
 });
 const dir = path.resolve(ROOT, options.dir);
-const runs = Number(options.runs);
+const runs = wholeNumberOption(USAGE, 'runs', options.runs, 1);
 
 /** The part of the playground a downloaded file belongs to, from its name or its contents. */
 function partOf(file: LoadedFile, text: string): string {

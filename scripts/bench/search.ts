@@ -1,7 +1,5 @@
 // Benchmark of the local search, on the built site and on a synthetic site of
-// 10,000 pages:
-//
-//   npm run build && npm run bench:search [-- --dir build --pages 10000 --runs 5 --queries FILE --no-peers]
+// 10,000 pages (usage in USAGE below).
 //
 // It ends with the same relevance set run through this site's modal and the
 // two engines readers would pick instead (scripts/bench/search-peers.ts).
@@ -18,7 +16,6 @@ import {existsSync} from 'node:fs';
 import {readdir, readFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 
 import {chromium, type Browser, type Page} from '@playwright/test';
@@ -28,6 +25,7 @@ import {INDEX_DIR, MANIFEST_FILE, type IndexManifest} from '../../src/search/typ
 import {CHROME_FLAGS, CHROME_PATH} from '../../tests/e2e/support/chrome';
 import {HYDRATED} from '../../tests/e2e/support/page';
 import {serveBuild, type ReplacementFile} from '../../tests/e2e/support/serve-build';
+import {readCommandLine, wholeNumberOption} from '../commandLine';
 import {syntheticCorpus} from './synthetic-corpus';
 import {benchSearchPeers} from './search-peers';
 import {median, percentile} from './stats';
@@ -269,8 +267,10 @@ async function miniSearchSize(dir: string): Promise<number | undefined> {
   return undefined;
 }
 
+const USAGE = 'npm run build && npm run bench:search [-- --dir build --pages 10000 --runs 5 --queries FILE --no-peers]';
+
 async function main() {
-  const {values} = parseArgs({
+  const {values} = readCommandLine(USAGE, {
     options: {
       dir: {type: 'string', default: 'build'},
       pages: {type: 'string', default: '10000'},
@@ -280,16 +280,12 @@ async function main() {
       queries: {type: 'string'},
     },
   });
+  const runs = wholeNumberOption(USAGE, 'runs', values.runs, 1);
+  const pages = wholeNumberOption(USAGE, 'pages', values.pages, 1000);
   const dir = path.resolve(values.dir);
   const manifestFile = path.join(dir, INDEX_DIR, MANIFEST_FILE);
   if (!existsSync(manifestFile))
     throw new Error(`No local search index in ${dir}: run \`npm run build\` (without ALGOLIA_* variables) first.`);
-  const runs = Number(values.runs);
-  const pages = Number(values.pages);
-  if (!Number.isInteger(runs) || runs < 1)
-    throw new Error(`--runs must be a whole number of at least 1; got ${values.runs}`);
-  if (!Number.isInteger(pages) || pages < 1000)
-    throw new Error(`--pages must be a whole number of at least 1000; got ${values.pages}`);
 
   const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as IndexManifest;
   const shards = await Promise.all(manifest.shards.map((name) => readFile(path.join(dir, INDEX_DIR, name), 'utf8')));

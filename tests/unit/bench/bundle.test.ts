@@ -1,11 +1,11 @@
 // The parsing behind `npm run bench:bundle`: which package a bundled module
 // belongs to, how a selector is matched against a static page, and how the
 // rules of a stylesheet are sorted into used, dark-mode, runtime and unused.
-import {mkdtempSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
 
-import {describe, expect, it} from 'vitest';
+import {afterAll, describe, expect, it} from 'vitest';
 
 import {modulesOfFile, packageOf, sizesByGroup} from '../../../scripts/bench/bundle-modules';
 import {findUnusedRules, namesInSelector, staticSelector} from '../../../scripts/bench/unused-css';
@@ -69,6 +69,7 @@ describe('packageOf', () => {
 
 describe('modulesOfFile', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-bundle-test-'));
+  afterAll(() => rmSync(dir, {recursive: true, force: true}));
   const stats = {
     modules: [
       {id: 101, name: './node_modules/react-dom/cjs/react-dom.production.js'},

@@ -204,6 +204,13 @@ describe('run (npm run search:upload)', () => {
     },
   );
 
+  it('stops on a mistyped option, naming it, before any call', async () => {
+    await expect(run(['--dri', buildDir], env, hosts)).rejects.toThrow(
+      /Unknown option '--dri'[\s\S]*Usage: .*npm run search:upload/,
+    );
+    expect(algolia.calls).toEqual([]);
+  });
+
   it('stops when there is no build', async () => {
     await expect(run(['--dir', path.join(buildDir, 'missing')], env, hosts)).rejects.toThrow(/No built site/);
   });
