@@ -33,6 +33,7 @@ import {
   SAVED_FILE_CHECKS_INJECTION_POINT,
   SAVED_ON_FIRST_USE_PREFIXES,
   savePagesByFolderUrl,
+  UNSAVED_PAGE_PREFIXES,
 } from './precache.mjs';
 
 export interface OfflineReadingOptions {
@@ -41,6 +42,21 @@ export interface OfflineReadingOptions {
 
 /** At most this many gzip bytes are saved for offline reading. */
 export const PRECACHE_GZIP_BUDGET = 1.5 * 1024 * 1024;
+
+/**
+ * What a test build may save beyond the budget: its fixture pages (under /tests/, which no
+ * reader gets) add their scripts and search records, about 21 KiB gzip on 2026-12-03. The
+ * budget itself holds for the build readers get, which `npm run build` makes.
+ */
+export const FIXTURE_PAGES_PRECACHE_ALLOWANCE = 24 * 1024;
+
+/** The precache budget of a build with these routes: the fixture pages' allowance only when they are built. */
+export function precacheBudget(routesPaths: readonly string[], baseUrl: string): number {
+  const hasFixturePages = routesPaths.some((route) =>
+    UNSAVED_PAGE_PREFIXES.some((prefix) => route.startsWith(`${baseUrl}${prefix}`)),
+  );
+  return PRECACHE_GZIP_BUDGET + (hasFixturePages ? FIXTURE_PAGES_PRECACHE_ALLOWANCE : 0);
+}
 
 const require = createRequire(import.meta.url);
 const PWA_PACKAGE_DIR = path.dirname(require.resolve('@docusaurus/plugin-pwa/package.json'));
@@ -204,7 +220,7 @@ export default function offlineReadingPlugin(
  * Bundles the service worker with the list of files it saves (plugin-pwa's own
  * build step), writes into it the checks of those files and the host's headers
  * (`hostHeaders`, the rules of _headers), writes the web app manifest,
- * and reports the precache size, failing above PRECACHE_GZIP_BUDGET. `options`
+ * and reports the precache size, failing above its budget (precacheBudget). `options`
  * are those of the plugin, validated.
  */
 export async function writeOfflineReadingFiles(
@@ -234,13 +250,16 @@ export async function writeOfflineReadingFiles(
     `${JSON.stringify(webAppManifest(context.siteConfig.baseUrl), null, 2)}\n`,
   );
   const size = await measurePrecache(outDir, entries);
+  const budget = precacheBudget(props.routesPaths, context.siteConfig.baseUrl);
+  const allowance = budget - PRECACHE_GZIP_BUDGET;
+  const budgetText = `${kib(budget)} gzip${allowance > 0 ? `, ${kib(allowance)} of it for the test fixture pages` : ''}`;
   console.log(
     `[offline-reading] Saved for offline reading: ${size.files} files, ${kib(size.rawBytes)} raw, ` +
-      `${kib(size.gzipBytes)} gzip (budget ${kib(PRECACHE_GZIP_BUDGET)} gzip).`,
+      `${kib(size.gzipBytes)} gzip (budget ${budgetText}).`,
   );
-  if (size.gzipBytes > PRECACHE_GZIP_BUDGET) {
+  if (size.gzipBytes > budget) {
     throw new Error(
-      `[offline-reading] The offline precache is ${kib(size.gzipBytes)} gzip, over its budget of ${kib(PRECACHE_GZIP_BUDGET)}: ` +
+      `[offline-reading] The offline precache is ${kib(size.gzipBytes)} gzip, over its budget of ${budgetText}: ` +
         'leave large files out in plugins/pwa/precache.mjs or raise the budget in plugins/pwa/index.ts.',
     );
   }

@@ -5,7 +5,14 @@ import path from 'node:path';
 
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
-import {injectSavedFileChecks, precacheManifest, savedFileChecks} from '../../plugins/pwa/index';
+import {
+  FIXTURE_PAGES_PRECACHE_ALLOWANCE,
+  injectSavedFileChecks,
+  PRECACHE_GZIP_BUDGET,
+  precacheBudget,
+  precacheManifest,
+  savedFileChecks,
+} from '../../plugins/pwa/index';
 import {
   fileOfPrecacheUrl,
   isDataSaving,
@@ -14,6 +21,21 @@ import {
   SAVED_FILE_CHECKS_INJECTION_POINT,
   savePagesByFolderUrl,
 } from '../../plugins/pwa/precache.mjs';
+
+describe('the precache budget', () => {
+  it('is the same for every build readers get, under any base URL', () => {
+    expect(precacheBudget(['/', '/docs/introduction', '/search'], '/')).toBe(PRECACHE_GZIP_BUDGET);
+    expect(precacheBudget(['/nadle/', '/nadle/docs/tests-and-ci'], '/nadle/')).toBe(PRECACHE_GZIP_BUDGET);
+  });
+
+  it('leaves room for the fixture pages, which only test builds have and no reader gets', () => {
+    const withFixtures = PRECACHE_GZIP_BUDGET + FIXTURE_PAGES_PRECACHE_ALLOWANCE;
+    expect(precacheBudget(['/', '/tests/theme-samples'], '/')).toBe(withFixtures);
+    expect(precacheBudget(['/nadle/', '/nadle/tests/crash'], '/nadle/')).toBe(withFixtures);
+    // A route of the same name outside the base URL is not a fixture page of this build.
+    expect(precacheBudget(['/nadle/', '/tests/crash'], '/nadle/')).toBe(PRECACHE_GZIP_BUDGET);
+  });
+});
 
 describe('what the offline-reading worker saves', () => {
   it('saves hashed assets, pages, the search index, the navbar logo and the favicon', () => {
