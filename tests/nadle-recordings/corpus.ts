@@ -136,7 +136,16 @@ export function pageSample(
   const flaggedIndex = fences.findIndex((fence) => fence.line === line);
   const flagged = fences[flaggedIndex];
   const commands = flagged ? metaValue(flagged.meta, 'nadle') : undefined;
-  if (!flagged || commands === undefined) throw new Error(`${page}:${line} is not a fence flagged with nadle="…"`);
+  if (!flagged || commands === undefined) {
+    // Prose added above a sample moves its fence: say where the nearest flagged one is now.
+    const nearest = fences
+      .filter((fence) => metaValue(fence.meta, 'nadle') !== undefined)
+      .sort((one, other) => Math.abs(one.line - line) - Math.abs(other.line - line))[0];
+    const hint = nearest
+      ? `; the nearest one is at line ${nearest.line} (nadle="${metaValue(nearest.meta, 'nadle')}"): if it is this sample, moved, set "line" to ${nearest.line} in the test project's commands.json`
+      : '';
+    throw new Error(`${page}:${line} is not a fence flagged with nadle="…"${hint}`);
+  }
   const title = (fence: Fence) => metaValue(fence.meta, 'title')?.replace(/^\.\//, '');
   const files: Record<string, string> = {};
   const project = metaValue(flagged.meta, 'nadle-project');

@@ -8,7 +8,14 @@ import path from 'node:path';
 
 import {describe, expect, it} from 'vitest';
 
-import {CORPUS_DIR, listProjects, readRecordings, type Recording} from '../../nadle-recordings/corpus';
+import {
+  CORPUS_DIR,
+  listProjects,
+  pageSample,
+  readRecordings,
+  readSpec,
+  type Recording,
+} from '../../nadle-recordings/corpus';
 import {caseKey, commandText, modelProject, runRecorded, type ModelRun} from '../../nadle-recordings/model-run';
 
 interface KnownDifference {
@@ -92,5 +99,19 @@ describe('known-differences.json', () => {
       known.filter((entry) => !entry.reason?.trim()).map((entry) => entry.case),
       'entries without a reason',
     ).toEqual([]);
+  });
+});
+
+describe('a page sample that moved', () => {
+  it('names the line its flagged fence is at now', () => {
+    const spec = readSpec('page-executing-cycle');
+    if (!spec.sample || !('page' in spec.sample)) throw new Error('page-executing-cycle records a page sample');
+    const {page, line} = spec.sample;
+    expect(pageSample(page, line).commands.length).toBeGreaterThan(0);
+    // As if a line of prose had been added above the sample after its line was noted.
+    expect(() => pageSample(page, line - 1)).toThrow(
+      `${page}:${line - 1} is not a fence flagged with nadle="…"; the nearest one is at line ${line}`,
+    );
+    expect(() => pageSample(page, line - 1)).toThrow(`set "line" to ${line} in the test project's commands.json`);
   });
 });
