@@ -8,7 +8,7 @@
  * with Nadle: {@link CopyTask}, {@link DeleteTask}, {@link ExecTask} and {@link PnpmTask}.
  * {@link Inputs} and {@link Outputs} describe the files that make a task cacheable.
  *
- * The package is ESM-only and needs Node.js 20 or later. It exports no function that runs
+ * The package is ESM-only and needs Node.js 20.6 or later. It exports no function that runs
  * tasks: a run starts from the `nadle` command line, which reads these configuration files.
  *
  * @example
@@ -443,7 +443,9 @@ export interface TaskConfiguration {
   description?: string;
 
   /**
-   * Environment variables set in `process.env` while this task runs, and removed afterwards.
+   * Environment variables set in `process.env` while this task runs. When the task has finished
+   * without an error, Nadle deletes the ones that were not set before and puts back the earlier
+   * values of the others; after a failed task it leaves them, and the run ends.
    */
   env?: TaskEnv;
 

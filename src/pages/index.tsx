@@ -90,7 +90,7 @@ function Install(): ReactNode {
       <div className="container">
         <h2 id="install-heading">Install</h2>
         <p>
-          Add Nadle to your project as a development dependency (Node.js 20 or later). These commands, like{' '}
+          Add Nadle to your project as a development dependency (Node.js 20.6 or later). These commands, like{' '}
           <code>npm create nadle</code>, install the newest Nadle; the docs describe 0.5.1, which{' '}
           <code>nadle@0.5.1</code> installs. A project that is a single package, not a monorepo, also needs{' '}
           <code>{'"nadle": { "root": true }'}</code> in its <code>package.json</code>;{' '}

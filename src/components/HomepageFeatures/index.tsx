@@ -137,7 +137,7 @@ const FEATURES: Feature[] = [
     title: 'Modern architecture',
     description: (
       <>
-        An ESM package for Node.js 20 and later. Every task runs in a worker thread from a pool you can size, and
+        An ESM package for Node.js 20.6 and later. Every task runs in a worker thread from a pool you can size, and
         TypeScript config files run without a build step.
       </>
     ),

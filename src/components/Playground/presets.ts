@@ -30,8 +30,9 @@ const SINGLE_PACKAGE_JSON = `{
     "goodbye": "nadle goodbye"
   },
   "devDependencies": {
-    "nadle": "^0.5.1",
-    "typescript": "^5.8.2"
+    "nadle": "0.5.1",
+    "typescript": "^5.8.2",
+    "@types/node": "^20.19.0"
   },
   "nadle": {
     "root": true
