@@ -99,7 +99,8 @@ interface Fence {
   end: number;
 }
 
-function fencesOf(text: string): Fence[] {
+/** The fenced code blocks of a Markdown page, in order. */
+export function fencesOf(text: string): Fence[] {
   const lines = text.split('\n');
   const fences: Fence[] = [];
   for (let index = 0; index < lines.length; index++) {
@@ -117,7 +118,8 @@ function fencesOf(text: string): Fence[] {
   return fences;
 }
 
-const metaValue = (meta: string, key: string) => new RegExp(`(?:^|\\s)${key}=(["'])(.*?)\\1`).exec(meta)?.[2];
+/** The value of `key="…"` in a fence's meta string. */
+export const metaValue = (meta: string, key: string) => new RegExp(`(?:^|\\s)${key}=(["'])(.*?)\\1`).exec(meta)?.[2];
 const PROJECT_FILE =
   /(^|\/)(nadle\.config\.(ts|mts|js|mjs)|package\.json|pnpm-workspace\.yaml|yarn\.lock|package-lock\.json)$/;
 

@@ -6,16 +6,15 @@ import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 
 import {PRESETS} from '../../../src/components/Playground/presets';
+import {fencesOf, metaValue} from '../../nadle-recordings/corpus';
 
 const PAGE = 'docs/getting-started/playground.mdx';
 
 /** The code of the first fence of the page titled `title`. */
 function fenceTitled(text: string, title: string): string {
-  const fence = new RegExp('^```\\w+ title="' + title.replace('.', '\\.') + '"[^\\n]*\\n([\\s\\S]*?)^```$', 'm').exec(
-    text,
-  );
+  const fence = fencesOf(text).find((candidate) => metaValue(candidate.meta, 'title') === title);
   if (!fence) throw new Error(`${PAGE} has no fence titled ${title}`);
-  return fence[1];
+  return fence.code;
 }
 
 describe('the single-package preset', () => {
