@@ -7,6 +7,7 @@
 // in the runtime that every page loads first (about 80 bytes gzip for the playground's
 // chunks and workers). Built apart, the playground costs the other pages nothing; the
 // playground page finds the bundle's entry through a data module (see index.ts).
+import {rmSync} from 'node:fs';
 import {mkdir, mkdtemp, rm, writeFile} from 'node:fs/promises';
 import {tmpdir} from 'node:os';
 import path from 'node:path';
@@ -140,6 +141,10 @@ function swcLoaderOptions() {
 /** Compiles the playground's bundle and returns its files; throws with the compiler's messages. */
 export async function buildAppBundle(options: AppBundleOptions): Promise<AppBundle> {
   const outputDir = await mkdtemp(path.join(tmpdir(), 'nadle-playground-'));
+  // When another plugin fails while this compiles, Docusaurus ends the process
+  // (process.exit) before the `finally` below can run: remove the folder then too.
+  const removeOutputDir = () => rmSync(outputDir, {recursive: true, force: true});
+  process.once('exit', removeOutputDir);
   const {typescriptFilesModule} = options;
   try {
     await mkdir(path.dirname(typescriptFilesModule), {recursive: true});
@@ -174,6 +179,7 @@ export async function buildAppBundle(options: AppBundleOptions): Promise<AppBund
       inputs,
     };
   } finally {
+    process.off('exit', removeOutputDir);
     await rm(outputDir, {recursive: true, force: true});
   }
 }

@@ -5,7 +5,7 @@
 // loaders, TypeDoc and the static rendering are JavaScript on one thread), so two
 // builds side by side use both cores of a small CI machine.
 import {randomBytes} from 'node:crypto';
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {afterAll, describe, expect, it} from 'vitest';
@@ -21,8 +21,17 @@ const faultyCopy = (change: (dir: string) => void) => siteCopy('nadle-build-chec
  * Builds a faulty copy without the task graphs (SKIP_TASK_GRAPHS, as `npm run bench:pages`
  * builds one): no fault here is the graphs' to report, and drawing them only adds time (in
  * CI the two link checks' builds went from 75-79 s to 70-72 s without them).
+ * The build gets a temporary folder of its own (TMPDIR), where a build that stops halfway
+ * must leave nothing of its own. node-jiti is the cache of the compiled site config, which
+ * Docusaurus's config loader keeps there on purpose, for every build to reuse.
  */
-const buildFaulty = (dir: string, env: Record<string, string> = {}) => buildSite(dir, {SKIP_TASK_GRAPHS: 'true', ...env});
+async function buildFaulty(dir: string, env: Record<string, string> = {}) {
+  const temporary = mkdtempSync(path.join(dir, 'tmp-'));
+  const result = await buildSite(dir, {SKIP_TASK_GRAPHS: 'true', TMPDIR: temporary, ...env});
+  const leftBehind = readdirSync(temporary).filter((name) => name !== 'node-jiti');
+  expect(leftBehind, 'what the failed build left in its temporary folder').toEqual([]);
+  return result;
+}
 
 function edit(file: string, replace: (text: string) => string): void {
   const text = readFileSync(file, 'utf8');
@@ -31,7 +40,7 @@ function edit(file: string, replace: (text: string) => string): void {
   writeFileSync(file, changed);
 }
 
-describe('the production build fails, and says where', {timeout: BUILD_TIMEOUT + 10_000, concurrent: true}, () => {
+describe('the production build fails, says where, and leaves no temporary file', {timeout: BUILD_TIMEOUT + 10_000, concurrent: true}, () => {
   it('on a link to a page that does not exist, naming the file and the page', async () => {
     const dir = faultyCopy((site) =>
       edit(path.join(site, 'docs', 'introduction.md'), (text) =>
