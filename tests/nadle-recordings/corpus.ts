@@ -35,8 +35,8 @@ export interface CommandCase {
 
 export interface ProjectSpec {
   description: string;
-  /** A sample of the site: a flagged fence (page and line of its opening fence) or a playground preset. */
-  sample?: {page: string; line: number} | {preset: PresetId};
+  /** A sample of the site: a flagged fence (its page and its `nadle="…"` commands) or a playground preset. */
+  sample?: {page: string; nadle: string} | {preset: PresetId};
   /** Which lock file the recorder creates for npm or yarn workspaces; default npm. pnpm needs none. */
   packageManager?: PackageManager;
   /** False: create no lock file (to record what Nadle does without one). */
@@ -127,27 +127,28 @@ const PROJECT_FILE =
  * The files of a flagged fence's project, as plugins/code-highlight/task-graph/samples.ts
  * takes them: with `nadle-project`, every titled fence above it with the same name;
  * otherwise the titled project files right before it (only blank lines between). The
- * flagged fence's own commands are returned too.
+ * flagged fence's own commands are returned too. The fence is the one whose `nadle="…"`
+ * is `commands` (a page flags each list of commands once), so prose added above it
+ * moves nothing; a sample whose commands changed needs recording again, and is not found.
  */
 export function pageSample(
   page: string,
-  line: number,
+  commands: string,
+  text = readFileSync(path.join(SITE_DIR, page), 'utf8'),
 ): {files: Record<string, string>; commands: string[]; cwd?: string} {
-  const text = readFileSync(path.join(SITE_DIR, page), 'utf8');
   const fences = fencesOf(text);
-  const flaggedIndex = fences.findIndex((fence) => fence.line === line);
-  const flagged = fences[flaggedIndex];
-  const commands = flagged ? metaValue(flagged.meta, 'nadle') : undefined;
-  if (!flagged || commands === undefined) {
-    // Prose added above a sample moves its fence: say where the nearest flagged one is now.
-    const nearest = fences
-      .filter((fence) => metaValue(fence.meta, 'nadle') !== undefined)
-      .sort((one, other) => Math.abs(one.line - line) - Math.abs(other.line - line))[0];
-    const hint = nearest
-      ? `; the nearest one is at line ${nearest.line} (nadle="${metaValue(nearest.meta, 'nadle')}"): if it is this sample, moved, set "line" to ${nearest.line} in the test project's commands.json`
-      : '';
-    throw new Error(`${page}:${line} is not a fence flagged with nadle="…"${hint}`);
+  const flaggedCommands = fences.map((fence) => metaValue(fence.meta, 'nadle'));
+  const flaggedIndex = flaggedCommands.indexOf(commands);
+  if (flaggedIndex === -1) {
+    const listed = flaggedCommands.flatMap((value) => (value === undefined ? [] : [`nadle="${value}"`])).join(', ');
+    throw new Error(
+      `${page} has no fence flagged with nadle="${commands}" (its flagged fences: ${listed || 'none'}): ` +
+        'a sample whose commands changed is recorded again, with its new "nadle" in the test project\'s commands.json',
+    );
   }
+  if (flaggedCommands.lastIndexOf(commands) !== flaggedIndex)
+    throw new Error(`${page} flags two fences with nadle="${commands}": give each sample commands of its own`);
+  const flagged = fences[flaggedIndex];
   const title = (fence: Fence) => metaValue(fence.meta, 'title')?.replace(/^\.\//, '');
   const files: Record<string, string> = {};
   const project = metaValue(flagged.meta, 'nadle-project');
@@ -217,7 +218,7 @@ export interface ProjectFiles {
 export function projectFiles(name: string, spec: ProjectSpec = readSpec(name)): ProjectFiles {
   const own = folderFiles(path.join(PROJECTS_DIR, name));
   let sample: Record<string, string> = {};
-  if (spec.sample && 'page' in spec.sample) sample = pageSample(spec.sample.page, spec.sample.line).files;
+  if (spec.sample && 'page' in spec.sample) sample = pageSample(spec.sample.page, spec.sample.nadle).files;
   if (spec.sample && 'preset' in spec.sample) sample = {...PRESETS[spec.sample.preset].files};
   const added = spec.sample ? completeSample({...sample, ...own}) : {};
   const files = {...added, ...sample, ...own};

@@ -14,6 +14,7 @@ import {
   pageSample,
   readRecordings,
   readSpec,
+  SITE_DIR,
   type Recording,
 } from '../../nadle-recordings/corpus';
 import {caseKey, commandText, modelProject, runRecorded, type ModelRun} from '../../nadle-recordings/model-run';
@@ -102,16 +103,23 @@ describe('known-differences.json', () => {
   });
 });
 
-describe('a page sample that moved', () => {
-  it('names the line its flagged fence is at now', () => {
-    const spec = readSpec('page-executing-cycle');
-    if (!spec.sample || !('page' in spec.sample)) throw new Error('page-executing-cycle records a page sample');
-    const {page, line} = spec.sample;
-    expect(pageSample(page, line).commands.length).toBeGreaterThan(0);
-    // As if a line of prose had been added above the sample after its line was noted.
-    expect(() => pageSample(page, line - 1)).toThrow(
-      `${page}:${line - 1} is not a fence flagged with nadle="…"; the nearest one is at line ${line}`,
+describe('a page sample', () => {
+  const spec = readSpec('page-executing-cycle');
+  if (!spec.sample || !('page' in spec.sample)) throw new Error('page-executing-cycle records a page sample');
+  const {page, nadle} = spec.sample;
+  const text = readFileSync(path.join(SITE_DIR, page), 'utf8');
+
+  it('is found by its commands wherever prose moves it', () => {
+    const found = pageSample(page, nadle, text);
+    expect(found.commands.length).toBeGreaterThan(0);
+    expect(pageSample(page, nadle, `A paragraph added at the top.\n\n${text}`)).toEqual(found);
+  });
+
+  it('whose commands changed is not found, and the message lists the commands the page flags', () => {
+    const changed = text.replace(`nadle="${nadle}"`, `nadle="${nadle} --parallel"`);
+    expect(() => pageSample(page, nadle, changed)).toThrow(
+      `${page} has no fence flagged with nadle="${nadle}" (its flagged fences: `,
     );
-    expect(() => pageSample(page, line - 1)).toThrow(`set "line" to ${line} in the test project's commands.json`);
+    expect(() => pageSample(page, nadle, changed)).toThrow(`nadle="${nadle} --parallel"`);
   });
 });
