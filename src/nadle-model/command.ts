@@ -10,7 +10,7 @@ import {
 } from './cli-options';
 import {NadleModelError, withinPlannerLimits} from './errors';
 import {COLD_STACK_TRACE_LIMIT} from './load-errors';
-import {planRun, type TaskCycle, type TaskGraph} from './plan';
+import {cycleOf, planRun, type TaskCycle, type TaskGraph} from './plan';
 import {UncaughtLoadError, type Project} from './project';
 import {formatResolvedTasks, resolveTaskInput, UnresolvedInputError, type ResolvedTaskInput} from './resolve';
 import {SchedulerCycleError, SchedulerError, executionPlan, initSchedule, type Schedule} from './scheduler';
@@ -454,7 +454,14 @@ function planAndReport(
     closeWithFailure(terminal, paint, stacktrace, stackOf(error.message, error.frames));
     if (error.message.startsWith('Incorrect state')) notes.push(DEFECT_NOTE);
     const cycle =
-      error instanceof SchedulerCycleError ? cycleFor(project, error.path, requested, excludedIds) : undefined;
+      error instanceof SchedulerCycleError
+        ? cycleOf(
+            project,
+            error.path.map((id) => project.tasks.find((task) => task.id === id)!),
+            new Set(requested.map((entry) => entry.taskId)),
+            excludedIds,
+          )
+        : undefined;
     return finish(terminal, action, 1, {error: error.message, notes, ...(cycle ? {cycle} : {})});
   }
   const plan = planRun(
@@ -495,58 +502,6 @@ function planAndReport(
 
 function listNames(names: readonly string[]): string {
   return names.length <= 2 ? names.join(' and ') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
-
-/** The loop of a cycle error, for drawing: its tasks and the dependsOn edges among them. */
-function cycleFor(
-  project: Project,
-  path: readonly string[],
-  requested: readonly ResolvedTaskInput[],
-  excludedIds: ReadonlySet<string>,
-): TaskCycle {
-  const members = new Set(path);
-  const requestedIds = new Set(requested.map((entry) => entry.taskId));
-  const tasks = project.tasks.filter((task) => members.has(task.id));
-  const graph = planRunGraph(project, tasks, requestedIds, excludedIds, members);
-  return {graph, path};
-}
-
-function planRunGraph(
-  project: Project,
-  tasks: readonly Project['tasks'][number][],
-  requestedIds: ReadonlySet<string>,
-  excludedIds: ReadonlySet<string>,
-  members: ReadonlySet<string>,
-): TaskGraph {
-  const byName = new Map(project.tasks.map((task) => [task.id, task]));
-  const edges: TaskGraph['edges'] = [];
-  for (const task of tasks) {
-    const seen = new Set<string>();
-    for (const entry of task.settings.dependsOn) {
-      const colon = entry.lastIndexOf(':');
-      const name = colon === -1 ? entry : entry.slice(colon + 1);
-      const prefix = colon === -1 ? undefined : entry.slice(0, colon);
-      const workspace =
-        prefix === undefined
-          ? project.workspaces.find((w) => w.id === task.workspaceId)
-          : project.workspaces.find((w) => w.id === prefix || w.label === prefix);
-      const id = workspace ? `${workspace.id}:${name}` : undefined;
-      if (!id || !byName.has(id) || !members.has(id) || excludedIds.has(id) || seen.has(id)) continue;
-      seen.add(id);
-      edges.push({from: id, to: task.id, kind: 'dependsOn'});
-    }
-  }
-  return {
-    workspaces: project.workspaces.map(({id, label, relativePath}) => ({id, label, relativePath})),
-    tasks: tasks.map((task) => ({
-      id: task.id,
-      label: task.label,
-      workspaceId: task.workspaceId,
-      name: task.name,
-      requested: requestedIds.has(task.id),
-    })),
-    edges,
-  };
 }
 
 export {NadleModelError};

@@ -32,8 +32,9 @@ export class NadleCycleError extends NadleModelError {
 /**
  * The tasks of `path` (a loop, its first task again at the end) and every dependsOn edge
  * among them; an entry that does not resolve, or names an excluded task, draws nothing.
+ * Both the planner's cycles and the scheduler's (./command.ts) are drawn from it.
  */
-function cycleOf(
+export function cycleOf(
   project: Project,
   path: readonly ProjectTask[],
   requestedIds: ReadonlySet<string>,
