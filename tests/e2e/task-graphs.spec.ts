@@ -11,7 +11,11 @@ import type {Page} from '@playwright/test';
 
 import {recordCspViolations} from './support/csp';
 import {gotoHydrated} from './support/page';
-import {recordedSampleCommands as recordedOutputs, withoutTrailingBlanks} from './support/recordings';
+import {
+  pagesWithRecordedSamples,
+  recordedSampleCommands as recordedOutputs,
+  withoutTrailingBlanks,
+} from './support/recordings';
 import {e2eSite} from './support/sites';
 import {expect, serveBuildForFile, test} from './support/test';
 
@@ -206,6 +210,10 @@ async function expectArrowsIntoDependents(page: Page): Promise<void> {
     }
   }
 }
+
+test('the pages checked here are every page with a flagged sample', () => {
+  expect(GRAPH_PAGES.map(({source}) => source).sort()).toEqual(pagesWithRecordedSamples());
+});
 
 // One load of each page at each width; what does not depend on the width is checked at 1280 px.
 for (const {route, source} of GRAPH_PAGES) {

@@ -38,6 +38,15 @@ export function recordedSampleCommands(page: string): Map<string, RecordedComman
   return commands;
 }
 
+/** The pages (`docs/…md`) with a recorded flagged sample: every page with one (tests/unit/nadle-model/recordings.test.ts). */
+export function pagesWithRecordedSamples(): string[] {
+  const pages = readdirSync(PROJECTS_DIR).flatMap((project) => {
+    const {sample} = readJson<{sample?: {page?: string}}>(project, 'commands.json');
+    return sample?.page === undefined ? [] : [sample.page];
+  });
+  return [...new Set(pages)].sort();
+}
+
 /** A file of a recorded project's folder, such as its config. */
 export const recordedProjectFile = (project: string, file: string): string =>
   readFileSync(path.join(PROJECTS_DIR, project, file), 'utf8');

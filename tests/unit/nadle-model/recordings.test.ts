@@ -3,14 +3,16 @@
 // the recordings' normalisation. The cases the model does not reach yet are listed in
 // tests/nadle-recordings/known-differences.json, each with its reason; the list may only
 // shrink: a listed case that now matches fails until it is taken off the list.
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {describe, expect, it} from 'vitest';
 
 import {
   CORPUS_DIR,
+  fencesOf,
   listProjects,
+  metaValue,
   pageSample,
   readRecordings,
   readSpec,
@@ -121,5 +123,38 @@ describe('a page sample', () => {
       `${page} has no fence flagged with nadle="${nadle}" (its flagged fences: `,
     );
     expect(() => pageSample(page, nadle, changed)).toThrow(`nadle="${nadle} --parallel"`);
+  });
+});
+
+/** The Markdown sources of the site's pages, by path from the site's root (the generated API pages left out). */
+function pageSources(): string[] {
+  return ['docs', 'blog', 'src/pages'].flatMap((dir) =>
+    readdirSync(path.join(SITE_DIR, dir), {recursive: true, encoding: 'utf8'})
+      .map((file) => path.join(dir, file).split(path.sep).join('/'))
+      .filter((file) => /\.mdx?$/.test(file) && !file.startsWith('docs/api/')),
+  );
+}
+
+describe('the flagged samples of the site', () => {
+  it('each have a recorded test project, and each recorded page sample is still on its page', () => {
+    const flagged = pageSources().flatMap((page) =>
+      fencesOf(readFileSync(path.join(SITE_DIR, page), 'utf8')).flatMap((fence) => {
+        const commands = metaValue(fence.meta, 'nadle');
+        return commands === undefined ? [] : [`${page} nadle="${commands}"`];
+      }),
+    );
+    const recorded = listProjects().flatMap((name) => {
+      const {sample} = readSpec(name);
+      return sample && 'page' in sample ? [`${sample.page} nadle="${sample.nadle}"`] : [];
+    });
+    expect(flagged.length).toBeGreaterThan(0);
+    expect(
+      flagged.filter((sample) => !recorded.includes(sample)),
+      'flagged samples without a test project in tests/nadle-recordings (CONTRIBUTING.md, "Recordings")',
+    ).toEqual([]);
+    expect(
+      recorded.filter((sample) => !flagged.includes(sample)),
+      'test projects of samples no page flags',
+    ).toEqual([]);
   });
 });
