@@ -99,6 +99,15 @@ interface Fence {
   end: number;
 }
 
+/** The Markdown sources of the site's pages, by path from the site's root (the generated API pages left out). */
+export function pageSources(): string[] {
+  return ['docs', 'blog', 'src/pages'].flatMap((dir) =>
+    readdirSync(path.join(SITE_DIR, dir), {recursive: true, encoding: 'utf8'})
+      .map((file) => path.posix.join(dir, file.split(path.sep).join('/')))
+      .filter((file) => /\.mdx?$/.test(file) && !file.startsWith('docs/api/')),
+  );
+}
+
 /** The fenced code blocks of a Markdown page, in order. */
 export function fencesOf(text: string): Fence[] {
   const lines = text.split('\n');

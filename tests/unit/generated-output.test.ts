@@ -10,6 +10,7 @@ import {defaultNadleModel} from '../../plugins/code-highlight/task-graph/model';
 import {expandNadleSamples} from '../../plugins/code-highlight/task-graph/samples';
 import {closingFence} from '../../plugins/code-highlight/typescript';
 import {CLI_OPTIONS, CONFIG_FILE_OPTIONS} from '../../src/nadle-model';
+import {pageSources} from '../nadle-recordings/corpus';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const FENCE_OPEN = /^\s*(`{3,}|~{3,})/;
@@ -55,19 +56,9 @@ function handWrittenOutput(file: string, text: string): string[] {
   return found;
 }
 
-function pages(): string[] {
-  return ['docs', 'blog', 'src/pages']
-    .flatMap((dir) =>
-      fs
-        .readdirSync(path.join(ROOT, dir), {recursive: true, encoding: 'utf8'})
-        .map((file) => path.posix.join(dir, file.split(path.sep).join('/'))),
-    )
-    .filter((file) => /\.mdx?$/.test(file) && !file.startsWith('docs/api/'));
-}
-
 describe('Nadle output on the pages', () => {
   it('is never written by hand in a code fence of docs/, blog/ or src/pages/', () => {
-    const files = pages();
+    const files = pageSources();
     expect(files.length).toBeGreaterThan(10);
     expect(files.flatMap((file) => handWrittenOutput(file, fs.readFileSync(path.join(ROOT, file), 'utf8')))).toEqual(
       [],
@@ -174,7 +165,7 @@ function handWrittenFlagTables(file: string, text: string): string[] {
 
 describe('Flag tables on the pages', () => {
   it('are never written by hand in docs/, blog/ or src/pages/', () => {
-    const files = pages();
+    const files = pageSources();
     expect(files).toContain('docs/config-reference.md');
     expect(
       files.flatMap((file) => handWrittenFlagTables(file, fs.readFileSync(path.join(ROOT, file), 'utf8'))),
@@ -234,7 +225,7 @@ describe('Flag tables on the pages', () => {
 describe('a sample that stops on a cycle', () => {
   /** Each flagged sample of the site's pages that declares a cycle error, with what the page shows after it. */
   function cycleSamples() {
-    return pages().flatMap((file) => {
+    return pageSources().flatMap((file) => {
       const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
       if (!/nadle-error=["']Cycle/.test(text)) return [];
       const tree = fromMarkdown(text);

@@ -3,7 +3,7 @@
 // the recordings' normalisation. The cases the model does not reach yet are listed in
 // tests/nadle-recordings/known-differences.json, each with its reason; the list may only
 // shrink: a listed case that now matches fails until it is taken off the list.
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {describe, expect, it} from 'vitest';
@@ -14,6 +14,7 @@ import {
   listProjects,
   metaValue,
   pageSample,
+  pageSources,
   readRecordings,
   readSpec,
   SITE_DIR,
@@ -125,15 +126,6 @@ describe('a page sample', () => {
     expect(() => pageSample(page, nadle, changed)).toThrow(`nadle="${nadle} --parallel"`);
   });
 });
-
-/** The Markdown sources of the site's pages, by path from the site's root (the generated API pages left out). */
-function pageSources(): string[] {
-  return ['docs', 'blog', 'src/pages'].flatMap((dir) =>
-    readdirSync(path.join(SITE_DIR, dir), {recursive: true, encoding: 'utf8'})
-      .map((file) => path.join(dir, file).split(path.sep).join('/'))
-      .filter((file) => /\.mdx?$/.test(file) && !file.startsWith('docs/api/')),
-  );
-}
 
 describe('the flagged samples of the site', () => {
   it('each have a recorded test project, and each recorded page sample is still on its page', () => {
