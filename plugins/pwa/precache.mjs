@@ -118,6 +118,9 @@ export function fileOfPrecacheUrl(url) {
  */
 export const SAVED_FILE_CHECKS_INJECTION_POINT = 'self.__SAVED_FILE_CHECKS__';
 
+/** How long after load the page waits at most for an idle moment before it registers the worker. */
+export const REGISTER_IDLE_TIMEOUT_MS = 10_000;
+
 /**
  * Whether a connection asks for no background downloads: Save-Data is on, or it is a 2g one.
  * @param {{saveData?: boolean, effectiveType?: string} | undefined} connection navigator.connection

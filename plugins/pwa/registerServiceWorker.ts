@@ -14,12 +14,10 @@ import {createElement} from 'react';
 import {createRoot} from 'react-dom/client';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 
-import {isDataSaving} from './precache.mjs';
+import {REGISTER_IDLE_TIMEOUT_MS, isDataSaving} from './precache.mjs';
 
 // Set by @docusaurus/plugin-pwa for the client bundle.
 const SERVICE_WORKER_URL = process.env.PWA_SERVICE_WORKER_URL as string;
-// How long to wait at most for an idle moment after load.
-const IDLE_TIMEOUT_MS = 10_000;
 
 interface NetworkInformation {
   saveData?: boolean;
@@ -62,7 +60,7 @@ async function registerServiceWorker(): Promise<void> {
 
 function whenLoadedAndIdle(task: () => void): void {
   const afterLoad = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(task, {timeout: IDLE_TIMEOUT_MS});
+    if ('requestIdleCallback' in window) window.requestIdleCallback(task, {timeout: REGISTER_IDLE_TIMEOUT_MS});
     else setTimeout(task, 1_000);
   };
   if (document.readyState === 'complete') afterLoad();
